@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { ErrorBody } from '@crayonbox/contract';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { loadAppKey } from './lib/app-key.ts';
+import { createMailer } from './providers/mail.ts';
+import { createDiskStorage } from './providers/storage/disk.ts';
+import { createS3Storage } from './providers/storage/s3.ts';
+import type { Storage } from './providers/storage/storage.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { apiRoutes } from './routes.ts';
+
+export interface BuildOptions {
+  /** An already opened (and migrated) database; otherwise one is opened from the config. */
+  database?: Database;
+  storage?: Storage;
+  logger?: boolean;
+}
+
+/** Paths whose values never reach the logs. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["stripe-signature"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+  '*.value',
+];
+
+/** Builds the whole app (API, uploads, web app) without listening. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACT, censor: '[redacted]' },
+            serializers: {
+              // Verification links carry their token in the path: keep it out of the logs.
+              req: (req) => ({ method: req.method, url: req.url.replace(/\/verify\/[^/?]+/, '/verify/[redacted]'), remoteAddress: req.ip }),
+            },
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    appKey: loadAppKey(config.appKey, config.dataDir),
+    log: app.log,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+    storage: options.storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(uploadsDir)),
+  };
+  app.decorate('ctx', ctx);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(multipart, { limits: { fileSize: config.upload.maxBytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
+  await app.register(apiRoutes, { prefix: '/api' });
+
+  if (!config.s3) {
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+  }
+
+  const webDist = config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        // Hashed build assets never change; everything else must be revalidated.
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/') && url !== '/api';
+    if (webDist && wantsPage) return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+    const body: ErrorBody = { message: `No route matches ${request.method} ${url}.`, code: 'NOT_FOUND' };
+    return reply.status(404).send(body);
+  });
+
+  return app;
+}

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './providers/mail.ts';
+import type { Storage } from './providers/storage/storage.ts';
+
+/** What services need from the outside world; built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  storage: Storage;
+  /** 32-byte key that encrypts secret settings at rest. */
+  appKey: Buffer;
+  log: FastifyBaseLogger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    admin: boolean('admin').notNull().default(false),
+    name: text('name').notNull(),
+    /** Always stored lower-cased so uniqueness ignores case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    photo: text('photo').notNull().default(''),
+    blocked: boolean('blocked').notNull().default(false),
+    verifiedAt: tstz('verified_at'),
+    stripeId: text('stripe_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_stripe_id_unique').on(t.stripeId),
+    index('users_created_at_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** Bearer tokens; only a SHA-256 hash of the token is kept. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at'),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** Single-use mail tokens: email verification (also of a changed email) and password reset. */
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    /** The address being verified (differs from users.email while an email change is pending). */
+    email: text('email').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('verification_tokens_hash_unique').on(t.tokenHash), index('verification_tokens_user_idx').on(t.userId)],
+);
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name', { enum: ['free', 'starter', 'advanced'] }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Monthly price in cents, so money never goes through floating point. */
+    priceCents: integer('price_cents').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    paid: boolean('paid').notNull().default(false),
+    stripePriceId: text('stripe_price_id'),
+    publicPageLimit: integer('public_page_limit').notNull().default(0),
+    pageCreationLimit: integer('page_creation_limit').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('plans_name_unique').on(t.name),
+    uniqueIndex('plans_stripe_price_unique').on(t.stripePriceId),
+    check('plans_price_nonneg', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const credits = pgTable(
+  'credits',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicPage: integer('public_page').notNull().default(0),
+    pageCreation: integer('page_creation').notNull().default(0),
+    /** When the balance was last reset to the plan's limits. */
+    resetAt: tstz('reset_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('credits_user_unique').on(t.userId),
+    check('credits_public_page_nonneg', sql`${t.publicPage} >= 0`),
+    check('credits_page_creation_nonneg', sql`${t.pageCreation} >= 0`),
+  ],
+);
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    prompt: text('prompt'),
+    source: text('source', { enum: ['ai', 'upload', 'demo'] }).notNull(),
+    illustration: text('illustration').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    blocked: boolean('blocked').notNull().default(false),
+    coloredCount: integer('colored_count').notNull().default(0),
+    favoritedCount: integer('favorited_count').notNull().default(0),
+    /** Decaying popularity score kept up to date on every coloring and favorite. */
+    trendingScore: doublePrecision('trending_score').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pages_created_idx').on(t.createdAt, t.id),
+    index('pages_user_idx').on(t.userId, t.createdAt),
+    index('pages_trending_idx').on(t.trendingScore, t.id),
+    index('pages_favorited_idx').on(t.favoritedCount, t.id),
+    index('pages_colored_idx').on(t.coloredCount, t.id),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.pageId] }), index('favorites_page_idx').on(t.pageId)],
+);
+
+export const coloredPages = pgTable(
+  'colored_pages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    photo: text('photo').notNull(),
+    preview: text('preview').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('colored_pages_user_page_unique').on(t.userId, t.pageId),
+    index('colored_pages_page_idx').on(t.pageId),
+    index('colored_pages_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    stripeSubscriptionId: text('stripe_subscription_id').notNull(),
+    stripeCustomerId: text('stripe_customer_id'),
+    /** Stripe's subscription status (active, past_due, canceled, ...). */
+    status: text('status').notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    currentPeriodEnd: tstz('current_period_end'),
+    canceledAt: tstz('canceled_at'),
+    expireAt: tstz('expire_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_stripe_unique').on(t.stripeSubscriptionId),
+    index('subscriptions_user_idx').on(t.userId, t.createdAt),
+    index('subscriptions_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const settings = pgTable('settings', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Stripe event ids already applied, so a replayed webhook has no effect. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: tstz('processed_at').notNull().defaultNow(),
+});

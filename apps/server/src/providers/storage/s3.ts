@@ -1,0 +1,57 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { isSafeKey, type Storage } from './storage.ts';
+
+export interface S3Options {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  publicUrl: string;
+  forcePathStyle: boolean;
+}
+
+/** S3-compatible object storage (AWS, R2, MinIO, ...); objects are public-read by url. */
+export function createS3Storage(o: S3Options): Storage {
+  const client = new S3Client({
+    region: o.region,
+    endpoint: o.endpoint,
+    forcePathStyle: o.forcePathStyle,
+    credentials: o.accessKeyId && o.secretAccessKey ? { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } : undefined,
+  });
+  const prefix = `${o.publicUrl}/`;
+  const keyOf = (url: string) => {
+    if (!url.startsWith(prefix)) return null;
+    const key = url.slice(prefix.length);
+    return isSafeKey(key) ? key : null;
+  };
+  return {
+    async put(key, body, contentType) {
+      if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: o.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+      return prefix + key;
+    },
+    async read(url) {
+      const key = keyOf(url);
+      if (!key) return null;
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket: o.bucket, Key: key }));
+        return out.Body ? Buffer.from(await out.Body.transformToByteArray()) : null;
+      } catch {
+        return null;
+      }
+    },
+    async delete(url) {
+      const key = keyOf(url);
+      if (key) await client.send(new DeleteObjectCommand({ Bucket: o.bucket, Key: key }));
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/** Where image bytes live; rows only keep the url this returns. */
+export interface Storage {
+  /** Stores bytes under key and returns the public url. */
+  put(key: string, body: Buffer, contentType: string): Promise<string>;
+  /** Reads back bytes of a url this storage returned; null when it is not ours or gone. */
+  read(url: string): Promise<Buffer | null>;
+  delete(url: string): Promise<void>;
+}
+
+/** Keys are "yyyy/mm/<uuid>.<ext>": random, unguessable, spread over folders. */
+export function isSafeKey(key: string): boolean {
+  return /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]{2,5}$/i.test(key) && !key.includes('..') && !key.includes('//');
+}

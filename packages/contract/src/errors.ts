@@ -1,0 +1,43 @@
+/** Machine-readable error codes of CONTRACT.md, with the HTTP status each one travels with. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  BLOCKED: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  NO_PAID_PLAN: 403,
+  NO_CREDITS: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  VALIDATION: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  PROVIDER_ERROR: 502,
+  PROVIDER_NOT_CONFIGURED: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The failure body every /api call answers with. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+  errors?: Record<string, string[]>;
+}
+
+/** The success envelope: the payload always sits under `data`. */
+export interface Envelope<T> {
+  data: T;
+}
+
+/** A paginated payload, as CONTRACT.md describes it. */
+export interface Paginated<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}

@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './common.ts';
+export * from './users.ts';
+export * from './settings.ts';
+export * from './storage.ts';

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+const email = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long.')
+  .pipe(z.email('Enter a valid email address.'));
+const name = z
+  .string({ error: 'Name is required.' })
+  .trim()
+  .min(1, 'Name is required.')
+  .max(100, 'Name must be 100 characters or fewer.');
+const password = z
+  .string({ error: 'Password is required.' })
+  .min(8, 'Password must be at least 8 characters.')
+  .max(200, 'Password must be 200 characters or fewer.');
+/** A photo is a url returned by /storage/upload, or "" for none. */
+const photo = z.string().trim().max(2048, 'Photo url is too long.');
+
+export const signUpBody = z.object({ name, email, password });
+export type SignUpBody = z.infer<typeof signUpBody>;
+
+export const signInBody = z.object({
+  email,
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200),
+});
+export type SignInBody = z.infer<typeof signInBody>;
+
+export const verifyBody = z.object({
+  token: z.string({ error: 'Token is required.' }).min(10, 'This link is not valid.').max(200),
+});
+
+export const adminCreateBody = z.object({ name, email, password });
+
+export const createUserBody = z.object({ name, email, password, admin: z.boolean().optional().default(false) });
+export type CreateUserBody = z.infer<typeof createUserBody>;
+
+export const updateSelfBody = z.object({ name, email, photo: photo.optional().default('') });
+export type UpdateSelfBody = z.infer<typeof updateSelfBody>;
+
+export const updateUserBody = updateSelfBody;
+
+export interface PlanSummary {
+  id: number;
+  name: string;
+  title: string;
+  paid: boolean;
+}
+
+export interface SubscriptionSummary {
+  id: number;
+  status: 'active' | 'canceled';
+  price: number;
+  created_at: string;
+  canceled_at: string | null;
+  expire_at: string | null;
+}
+
+/** The user object of CONTRACT.md. stripe_id only for admins and the user themself. */
+export interface User {
+  id: number;
+  admin: boolean;
+  name: string;
+  email: string;
+  photo: string;
+  blocked: boolean;
+  verified: boolean;
+  created_at: string;
+  stripe_id?: string | null;
+  plan: PlanSummary | null;
+  subscription: SubscriptionSummary | null;
+}
+
+export interface AuthResult {
+  token: string;
+  user: User;
+}

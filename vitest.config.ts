@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// One project per environment. Server tests run once on embedded PGlite and,
+// when TEST_DATABASE_URL is set, once more on real PostgreSQL.
+const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['test/setup.ts'],
+    env: { TEST_DB_KIND: dbKind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'canvas', root: 'packages/canvas', include: ['src/**/*.test.ts'] } },
+      serverProject('server-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
