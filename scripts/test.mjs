@@ -1,0 +1,27 @@
+// `npm test`: unit and API tests (Vitest; on PGlite, and on PostgreSQL too when TEST_DATABASE_URL
+// is set), then the browser tests. Ends with one "N passed, N failed" summary line.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromiumPath, root, run } from './lib.mjs';
+
+chromiumPath(); // fail early, with install advice, when Chromium is missing
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'crayonbox-test-'));
+const unitJson = path.join(tmp, 'unit.json');
+const e2eJson = path.join(tmp, 'e2e.json');
+
+if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: server tests run on PGlite only.');
+const unit = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`]);
+const e2e = await run(process.execPath, [path.join(root, 'scripts/e2e.mjs')], { env: { ...process.env, E2E_JSON: e2eJson } });
+
+const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+const u = read(unitJson);
+const e = read(e2eJson);
+const passed = (u?.numPassedTests ?? 0) + (e?.stats?.expected ?? 0);
+const failed = (u?.numFailedTests ?? 0) + (e?.stats?.unexpected ?? 0) + (e?.stats?.flaky ?? 0);
+const skipped = (u?.numPendingTests ?? 0) + (u?.numTodoTests ?? 0) + (e?.stats?.skipped ?? 0);
+console.log(`\nUnit/API: ${u ? `${u.numPassedTests} passed, ${u.numFailedTests} failed` : 'no results'}; browser: ${e ? `${e.stats.expected} passed, ${e.stats.unexpected} failed` : 'no results'}`);
+const ok = unit === 0 && e2e === 0 && u && e && failed === 0;
+console.log(`Tests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed${skipped ? `, ${skipped} skipped` : ''}`);
+fs.rmSync(tmp, { recursive: true, force: true });
+process.exit(ok ? 0 : 1);
