@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+
+let t: TestApp;
+let user: Awaited<ReturnType<typeof signUpVerified>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await signUpVerified(t);
+});
+afterAll(() => t.close());
+
+/** A multipart body with one file and optional fields. */
+function multipart(file: Buffer, filename: string, fields: Record<string, string> = {}) {
+  const boundary = '----crayonbox' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+  parts.push(file, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (file: Buffer, name: string, fields?: Record<string, string>, auth = user.auth) => {
+  const body = multipart(file, name, fields);
+  return t.app.inject({ method: 'POST', url: '/api/storage/upload', payload: body.payload, headers: { ...body.headers, ...auth } });
+};
+
+describe('POST /storage/upload', () => {
+  it('stores a JPEG re-encoded without its metadata and serves it with long cache headers', async () => {
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ff8800' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret location' } } })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const res = await upload(jpeg, 'holiday.png');
+    expect(res.statusCode).toBe(200);
+    const { url } = json(res).data;
+    expect(url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
+
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toContain('max-age=31536000');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 40, height: 30 });
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('honours the extensions, max and dimensions fields', async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#00000000' } }).png().toBuffer();
+    expect((await upload(png, 'a.png', { extensions: 'jpg,webp' })).statusCode).toBe(415);
+    expect((await upload(png, 'a.png', { max: '10' })).statusCode).toBe(413);
+    const tooBig = await upload(png, 'a.png', { dimensions: '32x32' });
+    expect(tooBig.statusCode).toBe(422);
+    expect(json(tooBig).message).toMatch(/at most 32x32/);
+    expect((await upload(png, 'a.png', { extensions: 'png', dimensions: '1024x1024' })).statusCode).toBe(200);
+  });
+
+  it('needs a signed-in user and a multipart body', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer();
+    expect((await upload(png, 'a.png', {}, {} as typeof user.auth)).statusCode).toBe(401);
+    const notMultipart = await t.app.inject({ method: 'POST', url: '/api/storage/upload', headers: user.auth, payload: { file: 'x' } });
+    expect(notMultipart.statusCode).toBe(415);
+    expect(json(notMultipart).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers 404 JSON for a missing upload', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/uploads/2020/01/00000000-0000-0000-0000-000000000000.png' });
+    expect(res.statusCode).toBe(404);
+  });
+});
