@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { ConfirmBar } from '@/components/confirm-bar';
+import { Toast } from '@/components/toast';
+import { useNotifications } from '@/stores/notifications';
+import { DocumentHead } from './document-head';
+
+/** Clears non-persistent notifications when the pathname changes (not on the first render). */
+function useClearNotificationsOnNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    useNotifications.getState().clearTransient();
+  }, [pathname]);
+}
+
+/** Wraps every screen: page chrome that is not a layout (toast, confirm bar, title, progress). */
+export function RootLayout() {
+  useClearNotificationsOnNavigation();
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <>
+      <DocumentHead />
+      <div
+        aria-hidden="true"
+        className={`crayon-stripe fixed inset-x-0 top-0 z-[70] h-1 origin-left transition-transform duration-500 ${
+          busy ? 'scale-x-75' : 'scale-x-0 opacity-0'
+        }`}
+      />
+      <Outlet />
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <ConfirmBar />
+        <Toast />
+      </div>
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import clsx from 'clsx';
+import { Link } from 'react-router';
+import { useSettings } from '@/stores/settings';
+
+/** The app name (from settings) with the crayon mark, linking to `to`. */
+export function AppLogo({ to = '/', className }: { to?: string; className?: string }) {
+  const appName = useSettings((state) => state.appName);
+  return (
+    <Link to={to} className={clsx('inline-flex items-center gap-2 text-xl font-extrabold text-ink', className)}>
+      <svg viewBox="0 0 64 64" className="size-8 shrink-0" aria-hidden="true">
+        <rect width="64" height="64" rx="14" fill="#6d28d9" />
+        <path d="M18 46 38 14l8 5-20 32-9 4z" fill="#facc15" />
+        <path d="m38 14 8 5 3-5a4.6 4.6 0 0 0-8-5z" fill="#fb7185" />
+        <path d="m17 55 9-4-8-5z" fill="#1f1d2b" />
+      </svg>
+      <span>{appName}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,5 @@
+import { Screen } from '@/components/screen';
+
+export function Component() {
+  return <Screen title="Colored pages" description="Colorings saved by users." />;
+}

@@ -1,0 +1,111 @@
+import { adminCreateBody } from '@crayonbox/contract';
+import { ShieldCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Button, buttonClasses } from '@/components/button';
+import { Field, FormAlert } from '@/components/field';
+import { ApiError, handleApiError, isAbort } from '@/lib/api';
+import { useNotifications } from '@/stores/notifications';
+import { startSession } from '@/stores/session';
+import { adminExists, createAdmin } from './api';
+import { AuthLayout } from './components/auth-layout';
+import { describeFailure, focusFirstError, formText, issuesToFieldErrors, type FieldErrors } from './form-errors';
+
+/** Asks whether the first admin exists already. When unknown (call failed), the form shows. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  try {
+    return await adminExists(request.signal);
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    handleApiError(error);
+    return { exists: false };
+  }
+}
+
+function AdminExists() {
+  return (
+    <AuthLayout title="An admin already exists">
+      <div role="status" className="space-y-4 text-center">
+        <ShieldCheck className="mx-auto size-14 text-brand-700" aria-hidden="true" />
+        <p className="text-ink">This app already has its first admin. Admins sign in like everyone else.</p>
+        <Link to="/sign-in" className={buttonClasses({ block: true })}>
+          Go to sign in
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}
+
+export function Component() {
+  const { exists } = useLoaderData() as { exists: boolean };
+  const navigate = useNavigate();
+  const [taken, setTaken] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (exists || taken) return <AdminExists />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const parsed = adminCreateBody.safeParse({
+      name: formText(form, 'name'),
+      email: formText(form, 'email'),
+      password: formText(form, 'password'),
+    });
+    setMessage(null);
+    if (!parsed.success) {
+      const fieldErrors = issuesToFieldErrors(parsed.error.issues);
+      setErrors(fieldErrors);
+      focusFirstError(formElement, fieldErrors);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const result = await createAdmin(parsed.data);
+      startSession(result);
+      useNotifications.getState().clear();
+      await navigate('/admin', { replace: true });
+    } catch (error) {
+      // 409 may mean another admin was created meanwhile, or that the email is taken: ask again.
+      if (error instanceof ApiError && error.status === 409) {
+        const now = await adminExists().catch(() => null);
+        if (now?.exists) {
+          setTaken(true);
+          return;
+        }
+      }
+      const failure = describeFailure(error);
+      setErrors(failure.fields);
+      focusFirstError(formElement, failure.fields);
+      setMessage(failure.message);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthLayout title="Create the first admin" description="This account will run the app: users, plans, website and settings.">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-busy={submitting}>
+        {message ? <FormAlert>{message}</FormAlert> : null}
+        <Field label="Name" name="name" autoComplete="name" required error={errors.name} />
+        <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          hint="At least 8 characters."
+          error={errors.password}
+        />
+        <Button type="submit" block loading={submitting}>
+          Create admin
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

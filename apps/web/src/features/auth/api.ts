@@ -1,0 +1,14 @@
+import type { AuthResult, SignInBody, SignUpBody, User } from '@crayonbox/contract';
+import { apiOrThrow } from '@/lib/api';
+
+// Auth calls throw ApiError so the forms can show field errors and messages inline.
+
+export const signIn = (body: SignInBody) => apiOrThrow.postJson<AuthResult>('/users/sign-in', body);
+
+export const signUp = (body: SignUpBody) => apiOrThrow.postJson<User>('/users/sign-up', body);
+
+export const verifyEmail = (token: string, signal?: AbortSignal) => apiOrThrow.postJson<AuthResult>('/users/verify', { token }, { signal });
+
+export const adminExists = (signal?: AbortSignal) => apiOrThrow.get<{ exists: boolean }>('/users/admin/exists', { signal });
+
+export const createAdmin = (body: SignUpBody) => apiOrThrow.postJson<AuthResult>('/users/admin/create', body);

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/uploads': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/uploads': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+  },
+});
