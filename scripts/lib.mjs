@@ -19,7 +19,11 @@ function newestMtime(dirs) {
       else newest = Math.max(newest, fs.statSync(full).mtimeMs);
     }
   };
-  for (const d of dirs) if (fs.existsSync(d)) walk(d);
+  for (const d of dirs) {
+    if (!fs.existsSync(d)) continue;
+    if (fs.statSync(d).isDirectory()) walk(d);
+    else newest = Math.max(newest, fs.statSync(d).mtimeMs);
+  }
   return newest;
 }
 
