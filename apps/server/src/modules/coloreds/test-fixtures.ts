@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { credits, plans, subscriptions } from '../../db/schema.ts';
+import { json, type TestApp } from '../../../test/helpers.ts';
+import { createPage } from '../pages/create-page.ts';
+
+/** Test-only builders shared by the coloreds and print tests. */
+
+/** Line art: a black ring (stroke 40 px, centre radius 300) on white, 1024x1024. */
+export const lineArt = () =>
+  sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/>' +
+        '<circle cx="512" cy="512" r="300" fill="none" stroke="#000" stroke-width="40"/></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
+
+/** A coloring layer: transparent, with one filled square from 100 to 924 (it covers the ring). */
+export const coloringLayer = (fill = '#e03131', size = 1024) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">` +
+        `<rect x="${(size * 100) / 1024}" y="${(size * 100) / 1024}" width="${(size * 824) / 1024}" height="${(size * 824) / 1024}" fill="${fill}"/></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
+
+/** Uploads bytes through POST /storage/upload, as the coloring screen does; returns the url. */
+export async function upload(t: TestApp, auth: Record<string, string>, body: Buffer, filename = 'image.png', type = 'image/png') {
+  const boundary = `----crayonbox${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    body,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/storage/upload',
+    payload,
+    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
+  return json(res).data.url as string;
+}
+
+/** A page owned by userId, made from the ring line art. */
+export async function makePage(t: TestApp, userId: number, title = 'Round sun') {
+  return createPage(t.app.ctx, t.database.db, { userId, source: 'upload', title, image: await lineArt() });
+}
+
+export async function setPublicCredits(t: TestApp, userId: number, n: number) {
+  await t.database.db.update(credits).set({ publicPage: n }).where(eq(credits.userId, userId));
+}
+
+export async function publicCredits(t: TestApp, userId: number) {
+  const [row] = await t.database.db.select().from(credits).where(eq(credits.userId, userId));
+  return row?.publicPage;
+}
+
+/** Puts a user on the starter plan, as a Stripe webhook would. */
+export async function subscribeStarter(t: TestApp, userId: number) {
+  const [starter] = await t.database.db.select().from(plans).where(eq(plans.name, 'starter'));
+  if (!starter) throw new Error('starter plan missing');
+  await t.database.db.insert(subscriptions).values({
+    userId,
+    planId: starter.id,
+    stripeSubscriptionId: `sub_test_${randomBytes(6).toString('hex')}`,
+    status: 'active',
+    priceCents: starter.priceCents,
+  });
+}
+
+/** RGB of one pixel of an encoded image. */
+export async function pixel(image: Buffer, x: number, y: number) {
+  const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  return [data[at], data[at + 1], data[at + 2]] as [number, number, number];
+}

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { PrintSize } from '@crayonbox/contract';
+import type { AppContext } from '../../context.ts';
+import { coloredPages, pages } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { composeFull } from '../coloreds/compose.ts';
+import { currentPlan } from '../plans/current-plan.ts';
+import { appName } from '../settings/service.ts';
+import { makePrintPdf } from './pdf.ts';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** pdf-lib embeds PNG (or JPEG) only; illustrations are PNG already, anything else is converted. */
+const asPng = async (image: Buffer) => (image.subarray(0, 8).equals(PNG_SIGNATURE) ? image : sharp(image).png().toBuffer());
+
+/**
+ * The print PDF of a page: the caller's coloring laid under the line art when they saved one,
+ * else the blank page. Paid plans and admins only; blocked pages only for admins.
+ */
+export async function printPage(ctx: AppContext, user: UserRow, pageId: number, size: PrintSize): Promise<Uint8Array> {
+  if (!user.admin) {
+    const { plan } = await currentPlan(ctx.db, user.id);
+    if (!plan.paid) throw new AppError('NO_PAID_PLAN', 'Print is only available on the paid plan.');
+  }
+  const [page] = await ctx.db.select().from(pages).where(eq(pages.id, pageId)).limit(1);
+  if (!page || (page.blocked && !user.admin)) throw notFound('The page');
+  const lineArt = await ctx.storage.read(page.illustration);
+  if (!lineArt) throw new Error(`The illustration of page ${page.id} is missing from storage.`);
+
+  let picture = lineArt;
+  const [colored] = await ctx.db
+    .select({ photo: coloredPages.photo })
+    .from(coloredPages)
+    .where(and(eq(coloredPages.userId, user.id), eq(coloredPages.pageId, page.id)))
+    .limit(1);
+  if (colored) {
+    const layer = await ctx.storage.read(colored.photo);
+    // A lost layer file still prints the page itself rather than nothing.
+    if (layer) picture = await composeFull(lineArt, layer);
+    else ctx.log.warn({ pageId: page.id, userId: user.id }, 'saved coloring file is missing; printing the blank page');
+  }
+
+  return makePrintPdf({ png: await asPng(picture), title: page.title || 'Coloring page', size, creator: await appName(ctx.db) });
+}

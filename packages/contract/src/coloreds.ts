@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { paginationQuery } from './common.ts';
+
+/** Size of the coloring layer the canvas exports (SPEC section 9). */
+export const COLORING_SIZE = 1024;
+
+const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+
+/** PATCH /coloreds/upsert: the coloring layer (a 1024x1024 PNG url from /storage/upload) of a page. */
+export const upsertColoredBody = z.object({
+  pageId: positiveId('Choose the page to save.'),
+  photo: z.string({ error: 'Upload the coloring first.' }).trim().min(1, 'Upload the coloring first.').max(2048, 'Photo url is too long.'),
+});
+export type UpsertColoredBody = z.infer<typeof upsertColoredBody>;
+
+/** GET /coloreds/{pageId}/read. */
+export const coloredParams = z.object({ pageId: positiveId('The page id must be a positive number.') });
+
+/** GET /coloreds/paginate (admins): page, search over page title/prompt and user name/email. */
+export const coloredsQuery = paginationQuery;
+export type ColoredsQuery = z.infer<typeof coloredsQuery>;
+
+export const PRINT_SIZES = ['a4', 'letter'] as const;
+export type PrintSize = (typeof PRINT_SIZES)[number];
+
+/** GET /pages/{id}/print?size=a4|letter (default letter). */
+export const printQuery = z.object({
+  size: z.enum(PRINT_SIZES, { error: 'Size must be a4 or letter.' }).default('letter'),
+});
+
+/** The colored page record of CONTRACT.md, as PATCH /coloreds/upsert and GET /coloreds/{pageId}/read return it. */
+export interface ColoredPage {
+  id: number;
+  page: { id: number; illustration: string };
+  pageId: number;
+  /** The coloring layer alone (transparent PNG, 1024x1024): what the canvas restores. */
+  photo: string;
+  /** The coloring under the line art, flattened on white (WebP). */
+  preview: string;
+  user: { id: number; name: string; email: string };
+  created_at: string;
+  updated_at: string;
+}
+
+/** An item of GET /coloreds/paginate (admin list cards). */
+export interface AdminColoredPage extends Omit<ColoredPage, 'page' | 'user'> {
+  page: { id: number; title: string; illustration: string; thumbnail: string };
+  user: { id: number; name: string; email: string; photo: string };
+}
