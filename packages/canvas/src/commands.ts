@@ -1,0 +1,137 @@
+// Canvas commands, registered once and shared by the toolbar (label, enabled state, run) and the
+// keyboard (shortcuts), so the two never disagree.
+import type { ColoringEngine } from './engine';
+import type { EngineState } from './engine-state';
+import { isTypingTarget, shortcutMatches, type KeyInput, type Shortcut } from './shortcut';
+
+/** Ids of the built-in canvas commands. */
+export type CanvasCommandId = 'brush' | 'eraser' | 'fill' | 'undo' | 'redo' | 'zoom-in' | 'zoom-out' | 'zoom-fit' | 'zoom-actual' | 'clear';
+
+/** An action of the coloring screen. */
+export interface Command<Id extends string = string> {
+  readonly id: Id;
+  readonly label: string;
+  readonly shortcuts: readonly Shortcut[];
+  isEnabled(state: EngineState): boolean;
+  run(engine: ColoringEngine): void;
+}
+
+const idle = (s: EngineState) => !s.isExporting;
+
+/** The built-in commands. Clear has no shortcut: it wipes the work, so only the toolbar offers it. */
+export const CANVAS_COMMANDS: readonly Command<CanvasCommandId>[] = [
+  {
+    id: 'brush',
+    label: 'Brush',
+    shortcuts: [{ key: 'b', shift: false }],
+    isEnabled: idle,
+    run: (e) => e.setTool('brush'),
+  },
+  {
+    id: 'eraser',
+    label: 'Eraser',
+    shortcuts: [{ key: 'e', shift: false }],
+    isEnabled: idle,
+    run: (e) => e.setTool('eraser'),
+  },
+  {
+    id: 'fill',
+    label: 'Fill',
+    shortcuts: [{ key: 'f', shift: false }],
+    isEnabled: idle,
+    run: (e) => e.setTool('fill'),
+  },
+  {
+    id: 'undo',
+    label: 'Undo',
+    shortcuts: [{ key: 'z', mod: true, shift: false }],
+    isEnabled: (s) => idle(s) && s.canUndo,
+    run: (e) => e.undo(),
+  },
+  {
+    id: 'redo',
+    label: 'Redo',
+    shortcuts: [
+      { key: 'z', mod: true, shift: true },
+      { key: 'y', mod: true, shift: false },
+    ],
+    isEnabled: (s) => idle(s) && s.canRedo,
+    run: (e) => e.redo(),
+  },
+  {
+    id: 'zoom-in',
+    label: 'Zoom in',
+    // '=' is the unshifted '+' key on US layouts; Ctrl/Cmd with +/- stays the browser's zoom.
+    shortcuts: [{ key: '+' }, { key: '=' }],
+    isEnabled: (s) => s.zoom < s.maxZoom,
+    run: (e) => e.zoomIn(),
+  },
+  {
+    id: 'zoom-out',
+    label: 'Zoom out',
+    shortcuts: [{ key: '-' }],
+    isEnabled: (s) => s.zoom > s.minZoom,
+    run: (e) => e.zoomOut(),
+  },
+  {
+    id: 'zoom-fit',
+    label: 'Fit to screen',
+    shortcuts: [{ key: '0', shift: false }],
+    isEnabled: (s) => s.viewMode !== 'fit',
+    run: (e) => e.zoomFit(),
+  },
+  {
+    id: 'zoom-actual',
+    label: 'Actual size',
+    shortcuts: [{ key: '1', shift: false }],
+    isEnabled: (s) => s.viewMode !== 'export',
+    run: (e) => e.zoomActual(),
+  },
+  {
+    id: 'clear',
+    label: 'Clear',
+    shortcuts: [],
+    isEnabled: (s) => idle(s) && !s.isDrawing,
+    run: (e) => e.clear(),
+  },
+];
+
+/** A set of commands with lookup by id and by key event. */
+export interface CommandRegistry {
+  /** Adds a command (e.g. the app's save or print); ids must be unique. */
+  register(command: Command): void;
+  get(id: string): Command | undefined;
+  list(): readonly Command[];
+  /** The command whose shortcut the key event is, or undefined (always for typing in a field). */
+  matchShortcut(event: KeyInput): Command | undefined;
+  /** Runs a command if it exists and is enabled in `state`; returns whether it ran. */
+  run(id: string, engine: ColoringEngine, state?: EngineState): boolean;
+}
+
+/** Creates a registry holding the given commands (the canvas ones by default). */
+export function createCommandRegistry(commands: readonly Command[] = CANVAS_COMMANDS): CommandRegistry {
+  const byId = new Map<string, Command>();
+  const register = (c: Command) => {
+    if (byId.has(c.id)) throw new Error(`command "${c.id}" is already registered`);
+    byId.set(c.id, c);
+  };
+  commands.forEach(register);
+  return {
+    register,
+    get: (id) => byId.get(id),
+    list: () => [...byId.values()],
+    matchShortcut: (event) => matchShortcut(event, [...byId.values()]),
+    run(id, engine, state = engine.getState()) {
+      const c = byId.get(id);
+      if (!c || !c.isEnabled(state)) return false;
+      c.run(engine);
+      return true;
+    },
+  };
+}
+
+/** The command among `commands` whose shortcut the key event is; undefined inside text fields. */
+export function matchShortcut(event: KeyInput, commands: readonly Command[] = CANVAS_COMMANDS): Command | undefined {
+  if (isTypingTarget(event.target)) return undefined;
+  return commands.find((c) => c.shortcuts.some((s) => shortcutMatches(s, event)));
+}

@@ -1,0 +1,447 @@
+import { isHexColor, parseHexColor } from './color';
+import { CANVAS_SIZE } from './constants';
+import { encodePng } from './dom/png';
+import { createEmitter } from './emitter';
+import type { EngineState, PanelId } from './engine-state';
+import { DEFAULT_FILL_OPTIONS, MAX_GAP_CLOSE } from './fill/fill-options';
+import { createTileHistory, type TileHistoryOptions } from './history/tile-history';
+import { assertSize, cloneImage } from './image';
+import { composeLayers } from './raster/compose';
+import { fullRect } from './rect';
+import { createMemorySurface, type MemorySurface } from './surface/memory-surface';
+import { DEFAULT_BRUSH_SIZE, DEFAULT_COLOR, isBrushSize, type BrushSize } from './tools/brush-settings';
+import { createFillTool } from './tools/fill-tool';
+import { createStrokeTool } from './tools/stroke-tool';
+import type { Tool, ToolId, ToolPointer } from './tools/tool';
+import type { Point, Rect, RgbaImage } from './types';
+import {
+  DEFAULT_ZOOM_LIMITS,
+  ZOOM_STEP,
+  clampPan,
+  exportTransform,
+  fitTransform,
+  pinchTransform,
+  screenToCanvas,
+  wheelTransform,
+  zoomAt,
+  type ViewTransform,
+  type WheelInput,
+  type ZoomLimits,
+} from './viewport';
+
+/** A pointer event as the engine needs it; positions in container (CSS) px. */
+export interface PointerInput {
+  readonly pointerId: number;
+  readonly x: number;
+  readonly y: number;
+  /** 'mouse' | 'pen' | 'touch' (default 'mouse'). */
+  readonly pointerType?: string;
+  /** 0..1 (default 0.5). */
+  readonly pressure?: number;
+  /** PointerEvent.button on down: only the primary button (0) draws. */
+  readonly button?: number;
+  /** Samples the browser coalesced into this move (getCoalescedEvents), oldest first. */
+  readonly coalesced?: readonly { readonly x: number; readonly y: number; readonly pressure?: number }[];
+}
+
+/** Turns an RGBA image into an encoded file (PNG in the browser). */
+export type ImageEncoder = (image: RgbaImage) => Promise<Blob>;
+
+/** Options of createColoringEngine. */
+export interface ColoringEngineOptions {
+  /** Page size in px (default 1024x1024). */
+  readonly width?: number;
+  readonly height?: number;
+  /** The page's line art; can be set later with loadLineArt. */
+  readonly lineArt?: RgbaImage;
+  /** A saved coloring to start from; can be set later with loadColoring. */
+  readonly coloring?: RgbaImage;
+  readonly history?: TileHistoryOptions;
+  readonly zoomLimits?: ZoomLimits;
+  /** PNG encoder used by the exports (default: a DOM canvas). */
+  readonly encode?: ImageEncoder;
+}
+
+/** The coloring engine behind the coloring screen; framework-free, observable. */
+export interface ColoringEngine {
+  /** The current state; the same object until something changes (for useSyncExternalStore). */
+  getState(): EngineState;
+  /** Calls `listener` after each state change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Calls `listener` with the rectangle of coloring pixels that changed; returns unsubscribe. */
+  onPixels(listener: (dirty: Rect) => void): () => void;
+  /** The layers (coloring changes in place; redraw on onPixels). */
+  readonly surface: MemorySurface;
+
+  setTool(tool: ToolId): void;
+  setBrushSize(size: BrushSize): void;
+  /** Accepts '#rgb' or '#rrggbb'. */
+  setColor(color: string): void;
+  setInsideLines(on: boolean): void;
+  setFillOptions(options: { tolerance?: number; gapClose?: number }): void;
+  /** Opens or closes a toolbar popover; opening one closes the other. */
+  togglePanel(panel: PanelId, open?: boolean): void;
+
+  pointerDown(e: PointerInput): void;
+  pointerMove(e: PointerInput): void;
+  pointerUp(e: PointerInput): void;
+  /** The pointer left the canvas: like a release (SPEC: drawing ends when the pointer leaves). */
+  pointerLeave(e: PointerInput): void;
+  /** The browser took the pointer over: the action ends as on release. */
+  pointerCancel(e: PointerInput): void;
+  /** Wheel or trackpad pinch: zooms around the pointer. */
+  wheel(e: WheelInput): void;
+
+  /** Size of the element holding the canvas, in CSS px; fit mode follows its width. */
+  setContainerSize(width: number, height: number): void;
+  zoomIn(): void;
+  zoomOut(): void;
+  /** SPEC fit mode: zoom = container width / 1024. */
+  zoomFit(): void;
+  /** SPEC export mode: zoom 1. */
+  zoomActual(): void;
+  setView(view: ViewTransform): void;
+  /** Container px to canvas px under the current view. */
+  toCanvas(point: Point): Point;
+
+  /** Fills at a canvas point with the current colour, as a click of the fill tool would. */
+  fillAt(x: number, y: number): boolean;
+  undo(): void;
+  redo(): void;
+  /** Wipes the coloring (never the line art), adds a history state, marks unsaved. */
+  clear(): void;
+  markSaved(): void;
+
+  /** Replaces the line art (same size) and prepares the fill's walls for it. */
+  loadLineArt(image: RgbaImage): void;
+  /** Restores a saved coloring (or a blank one for null); it becomes the only history state, saved. */
+  loadColoring(image: RgbaImage | null): void;
+  /** The coloring layer alone as PNG, for saving. */
+  exportColoring(): Promise<Blob>;
+  /** Line art over coloring as an opaque PNG, for download and print. */
+  exportComposite(): Promise<Blob>;
+  /** Line art over coloring as pixels. */
+  composite(): RgbaImage;
+  /** Drops listeners and ends any action. */
+  destroy(): void;
+}
+
+/** Creates the engine with SPEC section 4 defaults: zoom 1, not drawing, saved, size 20, #000000, brush. */
+export function createColoringEngine(options: ColoringEngineOptions = {}): ColoringEngine {
+  const width = options.width ?? options.lineArt?.width ?? CANVAS_SIZE;
+  const height = options.height ?? options.lineArt?.height ?? CANVAS_SIZE;
+  const limits = options.zoomLimits ?? DEFAULT_ZOOM_LIMITS;
+  const encode = options.encode ?? encodePng;
+  const surface = createMemorySurface({
+    width,
+    height,
+    ...(options.lineArt ? { lineArt: options.lineArt } : {}),
+    ...(options.coloring ? { coloring: cloneImage(options.coloring) } : {}),
+  });
+  if (options.lineArt) surface.prepareFill();
+  const history = createTileHistory(surface.coloring, options.history);
+  const tools: Record<ToolId, Tool> = {
+    brush: createStrokeTool('brush'),
+    eraser: createStrokeTool('eraser'),
+    fill: createFillTool(),
+  };
+  const stateEvents = createEmitter<void>();
+  const pixelEvents = createEmitter<Rect>();
+  // Fingers on the canvas (container px): two of them pinch and pan.
+  const touches = new Map<number, Point>();
+  let container = { width: 0, height: 0 };
+  // The pointer whose action the active tool is running, or null.
+  let actionPointer: number | null = null;
+  let exporting = 0;
+
+  let state: EngineState = {
+    tool: 'brush',
+    brushSize: DEFAULT_BRUSH_SIZE,
+    color: DEFAULT_COLOR,
+    insideLines: false,
+    tolerance: DEFAULT_FILL_OPTIONS.tolerance,
+    gapClose: DEFAULT_FILL_OPTIONS.gapClose,
+    zoom: 1,
+    view: exportTransform(),
+    viewMode: 'export',
+    minZoom: limits.minZoom,
+    maxZoom: limits.maxZoom,
+    openPanel: null,
+    isDrawing: false,
+    isSaved: true,
+    isExporting: false,
+    canUndo: false,
+    canRedo: false,
+    snapshotCount: history.length,
+    snapshotCursor: history.cursor,
+  };
+
+  /** Merges a patch into the state and notifies only when something really changed. */
+  function update(patch: Partial<EngineState>): void {
+    const next: EngineState = {
+      ...state,
+      ...patch,
+      zoom: (patch.view ?? state.view).zoom,
+      isDrawing: actionPointer !== null,
+      isSaved: history.isSaved,
+      isExporting: exporting > 0,
+      canUndo: history.canUndo,
+      canRedo: history.canRedo,
+      snapshotCount: history.length,
+      snapshotCursor: history.cursor,
+    };
+    const changed = (Object.keys(next) as (keyof EngineState)[]).some((k) => next[k] !== state[k]);
+    if (!changed) return;
+    state = next;
+    stateEvents.emit();
+  }
+
+  function pixels(dirty: Rect | null): void {
+    if (dirty) pixelEvents.emit(dirty);
+  }
+
+  function toolPointer(e: { x: number; y: number; pressure?: number }, type: string): ToolPointer {
+    const c = screenToCanvas(state.view, e);
+    return { x: c.x, y: c.y, pressure: e.pressure ?? 0.5, pointerType: type };
+  }
+
+  function activeTool(): Tool {
+    return tools[state.tool];
+  }
+
+  /** Ends the running action: commits its pixels as a history state (SPEC: marks unsaved). */
+  function finishAction(): void {
+    if (actionPointer === null) return;
+    const tool = activeTool();
+    actionPointer = null;
+    const result = tool.up(surface);
+    if (result) {
+      history.commit(result.parts ?? result.dirty);
+      pixels(result.dirty);
+    }
+    update({});
+  }
+
+  function cancelAction(): void {
+    if (actionPointer === null) return;
+    actionPointer = null;
+    pixels(activeTool().cancel(surface));
+    update({});
+  }
+
+  function setView(view: ViewTransform, viewMode: EngineState['viewMode'] = 'free'): void {
+    const zoomed = { ...view, zoom: Math.min(limits.maxZoom, Math.max(limits.minZoom, view.zoom)) };
+    const clamped = container.width > 0 && viewMode === 'free' ? clampPan(zoomed, container, 48, width) : zoomed;
+    update({ view: clamped, viewMode });
+  }
+
+  /** A pointer went up (`release`) or away: a release ends the action, a fill needs a real release. */
+  function pointerEnd(e: PointerInput, release: boolean): void {
+    touches.delete(e.pointerId);
+    if (actionPointer !== e.pointerId) return;
+    if (!release && state.tool === 'fill') cancelAction();
+    else finishAction();
+  }
+
+  function viewCenter(): Point {
+    return container.width > 0
+      ? { x: container.width / 2, y: container.height / 2 }
+      : { x: (width * state.view.zoom) / 2 + state.view.x, y: (height * state.view.zoom) / 2 + state.view.y };
+  }
+
+  const engine: ColoringEngine = {
+    getState: () => state,
+    subscribe: (listener) => stateEvents.subscribe(listener),
+    onPixels: (listener) => pixelEvents.subscribe(listener),
+    surface,
+
+    setTool(tool) {
+      if (tool === state.tool) return;
+      finishAction();
+      update({ tool, openPanel: null });
+    },
+    setBrushSize(size) {
+      if (!isBrushSize(size)) throw new RangeError(`unsupported brush size ${size}`);
+      update({ brushSize: size });
+    },
+    setColor(color) {
+      if (!isHexColor(color)) throw new TypeError(`not a hex colour: ${color}`);
+      const c = parseHexColor(color);
+      const hex = `#${[c.r, c.g, c.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+      update({ color: hex });
+    },
+    setInsideLines(on) {
+      update({ insideLines: on });
+    },
+    setFillOptions({ tolerance, gapClose }) {
+      update({
+        tolerance: tolerance === undefined ? state.tolerance : Math.min(255, Math.max(0, Math.round(tolerance))),
+        gapClose: gapClose === undefined ? state.gapClose : Math.min(MAX_GAP_CLOSE, Math.max(0, Math.round(gapClose))),
+      });
+    },
+    togglePanel(panel, open) {
+      const isOpen = state.openPanel === panel;
+      const want = open ?? !isOpen;
+      update({ openPanel: want ? panel : isOpen ? null : state.openPanel });
+    },
+
+    pointerDown(e) {
+      if (e.button !== undefined && e.button !== 0) return;
+      const type = e.pointerType ?? 'mouse';
+      if (type === 'touch') {
+        touches.set(e.pointerId, { x: e.x, y: e.y });
+        if (touches.size === 2 && (actionPointer === null || touches.has(actionPointer))) {
+          // A second finger turns the gesture into pinch/pan: the stroke the first finger
+          // began was the start of a zoom, not a drawing.
+          cancelAction();
+          return;
+        }
+        if (touches.size > 1) return;
+      }
+      // One action at a time; a palm touching down while a pen draws is ignored.
+      if (actionPointer !== null || exporting > 0) return;
+      actionPointer = e.pointerId;
+      pixels(
+        activeTool().down(toolPointer(e, type), surface, {
+          brushSize: state.brushSize,
+          color: parseHexColor(state.color),
+          insideLines: state.insideLines,
+          fill: { tolerance: state.tolerance, gapClose: state.gapClose },
+        }),
+      );
+      update({ openPanel: null });
+    },
+    pointerMove(e) {
+      if (touches.has(e.pointerId) && touches.size === 2) {
+        const ids = [...touches.keys()];
+        const before = ids.map((id) => touches.get(id) as Point) as [Point, Point];
+        touches.set(e.pointerId, { x: e.x, y: e.y });
+        const after = ids.map((id) => touches.get(id) as Point) as [Point, Point];
+        setView(pinchTransform(state.view, before, after, limits));
+        return;
+      }
+      if (touches.has(e.pointerId)) touches.set(e.pointerId, { x: e.x, y: e.y });
+      if (actionPointer !== e.pointerId) return;
+      const type = e.pointerType ?? 'mouse';
+      const samples = e.coalesced && e.coalesced.length > 0 ? e.coalesced : [e];
+      pixels(
+        activeTool().move(
+          samples.map((s) => toolPointer(s, type)),
+          surface,
+        ),
+      );
+    },
+    pointerUp(e) {
+      pointerEnd(e, true);
+    },
+    pointerLeave(e) {
+      pointerEnd(e, false);
+    },
+    pointerCancel(e) {
+      pointerEnd(e, false);
+    },
+    wheel(e) {
+      setView(wheelTransform(state.view, e, limits));
+    },
+
+    setContainerSize(w, h) {
+      container = { width: Math.max(0, w), height: Math.max(0, h) };
+      if (state.viewMode === 'fit') setView(fitTransform(container.width, width), 'fit');
+    },
+    zoomIn() {
+      setView(zoomAt(state.view, viewCenter(), ZOOM_STEP, limits));
+    },
+    zoomOut() {
+      setView(zoomAt(state.view, viewCenter(), 1 / ZOOM_STEP, limits));
+    },
+    zoomFit() {
+      setView(fitTransform(container.width, width), 'fit');
+    },
+    zoomActual() {
+      setView(exportTransform(), 'export');
+    },
+    setView(view) {
+      setView(view);
+    },
+    toCanvas: (point) => screenToCanvas(state.view, point),
+
+    fillAt(x, y) {
+      finishAction();
+      const region = surface.regionAt(x, y, { tolerance: state.tolerance, gapClose: state.gapClose });
+      if (!region) return false;
+      const dirty = surface.paintRegion(region, parseHexColor(state.color));
+      history.commit(dirty);
+      pixels(dirty);
+      update({});
+      return true;
+    },
+    undo() {
+      finishAction();
+      pixels(history.undo());
+      update({});
+    },
+    redo() {
+      finishAction();
+      pixels(history.redo());
+      update({});
+    },
+    clear() {
+      finishAction();
+      surface.coloring.data.fill(0);
+      history.commit(fullRect(width, height));
+      pixels(fullRect(width, height));
+      update({});
+    },
+    markSaved() {
+      history.markSaved();
+      update({});
+    },
+
+    loadLineArt(image) {
+      finishAction();
+      surface.setLineArt(image);
+      // Walls once per page, here rather than inside the user's first click.
+      surface.prepareFill({ gapClose: state.gapClose });
+      update({});
+    },
+    loadColoring(image) {
+      cancelAction();
+      if (image) {
+        assertSize(image, width, height, 'coloring');
+        surface.coloring.data.set(image.data);
+      } else {
+        surface.coloring.data.fill(0);
+      }
+      history.reset();
+      pixels(fullRect(width, height));
+      update({});
+    },
+    async exportColoring() {
+      return exportWith(() => cloneImage(surface.coloring));
+    },
+    async exportComposite() {
+      return exportWith(() => composeLayers(surface.lineArt, surface.coloring));
+    },
+    composite: () => composeLayers(surface.lineArt, surface.coloring),
+    destroy() {
+      cancelAction();
+      touches.clear();
+      stateEvents.clear();
+      pixelEvents.clear();
+    },
+  };
+
+  async function exportWith(image: () => RgbaImage): Promise<Blob> {
+    finishAction();
+    exporting++;
+    update({});
+    try {
+      return await encode(image());
+    } finally {
+      exporting--;
+      update({});
+    }
+  }
+
+  return engine;
+}

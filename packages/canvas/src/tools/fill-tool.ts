@@ -1,0 +1,41 @@
+import type { Point } from '../types';
+import type { PaintSurface } from '../surface/paint-surface';
+import type { Tool, ToolPhase, ToolPointer, ToolSettings } from './tool';
+
+/**
+ * The fill tool. It fills on release, at the point pressed: a second finger landing in between
+ * (a pinch) cancels it, so zooming never fills by accident.
+ */
+export function createFillTool(): Tool {
+  let phase: ToolPhase = 'idle';
+  let at: Point | null = null;
+  let settings: ToolSettings | null = null;
+  return {
+    id: 'fill',
+    get phase() {
+      return phase;
+    },
+    down(p: ToolPointer, _surface: PaintSurface, s: ToolSettings) {
+      phase = 'drawing';
+      at = { x: p.x, y: p.y };
+      settings = s;
+      return null;
+    },
+    move() {
+      return null;
+    },
+    up(surface: PaintSurface) {
+      if (phase !== 'drawing' || !at || !settings) return null;
+      phase = 'idle';
+      const region = surface.regionAt(at.x, at.y, settings.fill);
+      at = null;
+      return { dirty: region ? surface.paintRegion(region, settings.color) : null };
+    },
+    cancel() {
+      phase = 'idle';
+      at = null;
+      settings = null;
+      return null;
+    },
+  };
+}

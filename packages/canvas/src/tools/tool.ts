@@ -1,0 +1,50 @@
+import type { FillOptions } from '../fill/fill-options';
+import type { PaintSurface } from '../surface/paint-surface';
+import type { Rect, Rgba } from '../types';
+
+/** The tools of the coloring screen. */
+export type ToolId = 'brush' | 'eraser' | 'fill';
+
+/** A tool is idle, or in the middle of an action (a stroke, a press of the fill tool). */
+export type ToolPhase = 'idle' | 'drawing';
+
+/** A pointer position handed to tools, in canvas px. */
+export interface ToolPointer {
+  readonly x: number;
+  readonly y: number;
+  /** 0..1; mice report 0.5 while pressed. */
+  readonly pressure: number;
+  /** 'mouse' | 'pen' | 'touch'; only pens scale the brush width by pressure. */
+  readonly pointerType: string;
+}
+
+/** What a tool reads from the engine when an action starts. */
+export interface ToolSettings {
+  readonly brushSize: number;
+  readonly color: Rgba;
+  /** Clip strokes to the region under the point where they start. */
+  readonly insideLines: boolean;
+  readonly fill: FillOptions;
+}
+
+/** The outcome of a finished action, to commit to history and redraw. */
+export interface ToolResult {
+  /** Bounds of the pixels it changed, null when none. */
+  readonly dirty: Rect | null;
+  /** The same area as smaller disjoint rectangles when known (strokes), for a cheaper commit. */
+  readonly parts?: readonly Rect[];
+}
+
+/** A small state machine: idle → drawing on down, drawing → idle on up or cancel. */
+export interface Tool {
+  readonly id: ToolId;
+  readonly phase: ToolPhase;
+  /** Starts an action; returns pixels changed right away. */
+  down(pointer: ToolPointer, surface: PaintSurface, settings: ToolSettings): Rect | null;
+  /** Continues the action with the samples since the last event (coalesced ones included). */
+  move(pointers: readonly ToolPointer[], surface: PaintSurface): Rect | null;
+  /** Ends the action; null when the tool was idle. */
+  up(surface: PaintSurface): ToolResult | null;
+  /** Abandons the action, reverting its pixels; returns the rectangle restored. */
+  cancel(surface: PaintSurface): Rect | null;
+}
