@@ -19,10 +19,7 @@ export async function currentSubscription(db: Db, userId: number, now = new Date
     .where(
       and(
         eq(subscriptions.userId, userId),
-        or(
-          and(inArray(subscriptions.status, LIVE_STATUSES), isNull(subscriptions.canceledAt)),
-          and(gt(subscriptions.expireAt, now)),
-        ),
+        or(and(inArray(subscriptions.status, LIVE_STATUSES), isNull(subscriptions.canceledAt)), and(gt(subscriptions.expireAt, now))),
       ),
     )
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
