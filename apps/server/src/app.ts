@@ -46,7 +46,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             redact: { paths: REDACT, censor: '[redacted]' },
             serializers: {
               // Verification links carry their token in the path: keep it out of the logs.
-              req: (req) => ({ method: req.method, url: req.url.replace(/\/verify\/[^/?]+/, '/verify/[redacted]'), remoteAddress: req.ip }),
+              req: (req) => ({
+                method: req.method,
+                url: req.url.replace(/\/(verify|reset-password)\/[^/?]+/, '/$1/[redacted]'),
+                remoteAddress: req.ip,
+              }),
             },
           },
     trustProxy: config.trustProxy,
