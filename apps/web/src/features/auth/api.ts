@@ -12,3 +12,6 @@ export const verifyEmail = (token: string, signal?: AbortSignal) => apiOrThrow.p
 export const adminExists = (signal?: AbortSignal) => apiOrThrow.get<{ exists: boolean }>('/users/admin/exists', { signal });
 
 export const createAdmin = (body: SignUpBody) => apiOrThrow.postJson<AuthResult>('/users/admin/create', body);
+
+export const resetPassword = (token: string, password: string) =>
+  apiOrThrow.postJson<AuthResult>('/users/password/reset', { token, password });
