@@ -26,7 +26,7 @@ export async function createPage(ctx: Pick<AppContext, 'storage'>, db: Db, page:
   const square = await sharp(page.image)
     .flatten({ background: '#ffffff' })
     .resize(PAGE_SIZE, PAGE_SIZE, { fit: 'contain', background: '#ffffff' })
-    .png({ compressionLevel: 9, palette: false })
+    .png({ compressionLevel: 6 })
     .toBuffer();
   const thumb = await sharp(square).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE).webp({ quality: 80 }).toBuffer();
   const illustration = await ctx.storage.put(newKey('png'), square, 'image/png');

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { drawnShape } from '../../../test/fake-openai.ts';
+import { cleanLineArt, inkShare, traceLineArt } from './line-art.ts';
+
+/** Grey value (0..255) of the pixel at x,y of an image. */
+async function pixels(png: Buffer) {
+  const { data, info } = await sharp(png).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  const values = new Set(data);
+  return { info, values, at: (x: number, y: number) => data[y * info.width + x] };
+}
+
+describe('cleanLineArt', () => {
+  it('turns a shaded, speckled drawing into pure black-on-white 1024 line art', async () => {
+    const out = await pixels(await cleanLineArt(await drawnShape()));
+    expect(out.info).toMatchObject({ width: 1024, height: 1024 });
+    expect([...out.values].sort((a, b) => a - b)).toEqual([0, 255]);
+    expect(out.at(512, 260)).toBe(0); // the head outline (stroke 14 px around y = 260)
+    expect(out.at(512, 560)).toBe(255); // the light grey fill becomes white: nothing pre-colored
+    expect(out.at(120, 900)).toBe(255); // a speck is gone
+    expect(out.at(930, 120)).toBe(255);
+    expect(out.at(5, 5)).toBe(255); // the off-white paper becomes white
+  });
+
+  it('letterboxes a non-square picture on white and refuses what is not an image', async () => {
+    const wide = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect x="20" y="20" width="360" height="160" fill="none" stroke="#000" stroke-width="8"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    const out = await pixels(await cleanLineArt(wide));
+    expect(out.info).toMatchObject({ width: 1024, height: 1024 });
+    expect(out.at(512, 100)).toBe(255);
+    await expect(cleanLineArt(Buffer.from('not an image'))).rejects.toThrow();
+  });
+});
+
+describe('traceLineArt', () => {
+  it('traces the outlines of a colorful picture as black lines on white', async () => {
+    const photo = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" fill="#7ab8e8"/><circle cx="400" cy="400" r="200" fill="#d83a2c"/><rect x="60" y="560" width="200" height="160" fill="#1d5c1d"/></svg>',
+      ),
+    )
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const png = await traceLineArt(photo);
+    const out = await pixels(png);
+    expect(out.info).toMatchObject({ width: 1024, height: 1024 });
+    expect([...out.values].sort((a, b) => a - b)).toEqual([0, 255]);
+    // The circle's edge (r = 200 of 800 → 256 of 1024, centred) is a line; its inside and the sky are white.
+    const edge = [-3, -2, -1, 0, 1, 2, 3].some((d) => out.at(512 + 256 + d, 512) === 0);
+    expect(edge).toBe(true);
+    expect(out.at(512, 512)).toBe(255);
+    expect(out.at(900, 100)).toBe(255);
+    const ink = await inkShare(png);
+    expect(ink).toBeGreaterThan(0.003);
+    expect(ink).toBeLessThan(0.12);
+  });
+});

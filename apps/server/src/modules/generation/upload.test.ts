@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import sharp from 'sharp';
+import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
+import { creationCredits, inspectStored, pagesOf, setCreationCredits, setOpenAiKey, uploadedUrl } from './test-helpers.ts';
+
+let t: TestApp;
+let fake: FakeOpenAi;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  vi.stubEnv('OPENAI_BASE_URL', fake.url);
+  t = await createTestApp();
+  admin = await createAdmin(t);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+  vi.unstubAllEnvs();
+});
+beforeEach(() => fake.reset());
+
+const pageFromUpload = (auth: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/pages/upload', headers: auth, payload });
+
+/** A colorful "photo": sky, sun and a hill, as a JPEG. */
+const photo = () =>
+  sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><rect width="900" height="600" fill="#8fc7f0"/><circle cx="700" cy="150" r="90" fill="#ffd23f"/><ellipse cx="300" cy="620" rx="420" ry="220" fill="#3e8e41"/></svg>',
+    ),
+  )
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+/** A line drawing with a transparent background, as a PNG. */
+const drawing = () =>
+  sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="500" height="500"><path d="M250 60 L420 420 L80 420 Z" fill="none" stroke="#000" stroke-width="10"/></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
+
+describe('POST /pages/upload', () => {
+  it("'as-is' makes a page of the picture on white and takes one credit", async () => {
+    const u = await signUpVerified(t);
+    const before = await creationCredits(t, u.user.id);
+    const url = await uploadedUrl(t, u.auth, await drawing(), 'triangle.png');
+    const res = await pageFromUpload(u.auth, { url, mode: 'as-is', title: '  My   triangle ' });
+    expect(res.statusCode).toBe(201);
+    const page = json(res).data;
+    expect(page).toMatchObject({ title: 'My triangle', prompt: null, is_owner: true, user: { id: u.user.id } });
+    expect(await creationCredits(t, u.user.id)).toBe((before ?? 0) - 1);
+    const art = await inspectStored(t, page.illustration);
+    expect(art).toMatchObject({ format: 'png', width: 1024, height: 1024 });
+    expect(art.values.has(255)).toBe(true); // the transparent background is white now
+    expect(await pagesOf(t, u.user.id)).toMatchObject([{ source: 'upload' }]);
+  });
+
+  it("'line-art' traces a photo into black-on-white lines and takes one credit", async () => {
+    const u = await signUpVerified(t);
+    const before = await creationCredits(t, u.user.id);
+    const url = await uploadedUrl(t, u.auth, await photo(), 'holiday.jpg');
+    const res = await pageFromUpload(u.auth, { url, mode: 'line-art' });
+    expect(res.statusCode).toBe(201);
+    const page = json(res).data;
+    expect(page.title).toBe('My Uploaded Page');
+    const art = await inspectStored(t, page.illustration);
+    expect(art).toMatchObject({ width: 1024, height: 1024 });
+    expect([...art.values].sort((a, b) => a - b)).toEqual([0, 255]);
+    expect(art.blackShare).toBeGreaterThan(0.002);
+    expect(art.blackShare).toBeLessThan(0.15);
+    expect(await creationCredits(t, u.user.id)).toBe((before ?? 0) - 1);
+  });
+
+  it('refuses a url that is not one of our uploads, and charges nothing', async () => {
+    const u = await signUpVerified(t);
+    const before = await creationCredits(t, u.user.id);
+    for (const url of [
+      'https://example.com/cat.png',
+      '/uploads/2020/01/00000000-0000-0000-0000-000000000000.png',
+      '/uploads/../app.key',
+      '/etc/passwd',
+    ]) {
+      const res = await pageFromUpload(u.auth, { url });
+      expect(res.statusCode, url).toBe(422);
+      expect(json(res).errors.url[0]).toMatch(/upload it again/);
+    }
+    expect((await pageFromUpload(u.auth, {})).statusCode).toBe(422);
+    expect((await pageFromUpload(u.auth, { url: '/uploads/x.png', mode: 'sketch' })).statusCode).toBe(422);
+    expect(await creationCredits(t, u.user.id)).toBe(before);
+    expect(await pagesOf(t, u.user.id)).toHaveLength(0);
+  });
+
+  it('answers 403 NO_CREDITS with no credit left, and admins get 403 FORBIDDEN', async () => {
+    const u = await signUpVerified(t);
+    const url = await uploadedUrl(t, u.auth, await drawing());
+    await setCreationCredits(t, u.user.id, 0);
+    const res = await pageFromUpload(u.auth, { url });
+    expect(res.statusCode).toBe(403);
+    expect(json(res).code).toBe('NO_CREDITS');
+    expect(await pagesOf(t, u.user.id)).toHaveLength(0);
+    const asAdmin = await pageFromUpload(admin.auth, { url });
+    expect(json(asAdmin).code).toBe('FORBIDDEN');
+  });
+
+  it('refuses a rude title, and with a provider key a picture its moderation flags', async () => {
+    const u = await signUpVerified(t);
+    const url = await uploadedUrl(t, u.auth, await drawing());
+    const rude = await pageFromUpload(u.auth, { url, title: 'sh1t' });
+    expect(rude.statusCode).toBe(422);
+    expect(json(rude).errors.title).toBeDefined();
+
+    await setOpenAiKey(t, admin.auth, 'sk-test-upload-5555');
+    try {
+      fake.moderation = 'flag';
+      const flagged = await pageFromUpload(u.auth, { url });
+      expect(flagged.statusCode).toBe(422);
+      expect(json(flagged).errors.url[0]).toMatch(/can't become a coloring page/);
+      const [call] = fake.calls('/v1/moderations');
+      expect(call?.body.input[0].image_url.url).toMatch(/^data:image\/jpeg;base64,/);
+
+      fake.moderation = 'error';
+      expect((await pageFromUpload(u.auth, { url })).statusCode).toBe(201);
+    } finally {
+      await setOpenAiKey(t, admin.auth, '');
+    }
+    expect(await pagesOf(t, u.user.id)).toHaveLength(1);
+  });
+});
