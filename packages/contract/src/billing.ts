@@ -56,7 +56,7 @@ export const updatePlanBody = z.object({
 });
 export type UpdatePlanBody = z.infer<typeof updatePlanBody>;
 
-/** The plan object; stripe_price_id is present only for admins. price is in dollars (7.99). */
+/** The plan object; stripe_price_id is null for the free plan and unset paid plans. price is in dollars (7.99). */
 export interface Plan {
   id: number;
   name: PlanName;
@@ -65,7 +65,7 @@ export interface Plan {
   price: number;
   discount: number;
   paid: boolean;
-  stripe_price_id?: string | null;
+  stripe_price_id: string | null;
   public_page_limit: number;
   page_creation_limit: number;
 }

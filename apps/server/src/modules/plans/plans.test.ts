@@ -23,7 +23,7 @@ const update = (id: number, payload: object, auth: Record<string, string> = admi
 const valid = { title: 'Starter', description: 'For families.', price: 7.99, publicPageLimit: 60, pageCreationLimit: 30 };
 
 describe('plan lists', () => {
-  it('shows every plan to guests, cheapest first, prices in dollars, without Stripe price IDs', async () => {
+  it('shows every plan to guests, cheapest first, prices in dollars', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/plans/list' });
     expect(res.statusCode).toBe(200);
     const plans = json(res).data;
@@ -31,7 +31,7 @@ describe('plan lists', () => {
     expect(plans[1]).toMatchObject({ name: 'starter', title: 'Starter', price: 7.99, paid: true, discount: 0 });
     expect(plans[2]).toMatchObject({ name: 'advanced', price: 15.99, discount: 20 });
     expect(Object.keys(plans[0]).sort()).toEqual(
-      ['description', 'discount', 'id', 'name', 'page_creation_limit', 'paid', 'price', 'public_page_limit', 'title'].sort(),
+      ['description', 'discount', 'id', 'name', 'page_creation_limit', 'paid', 'price', 'public_page_limit', 'stripe_price_id', 'title'].sort(),
     );
   });
 
@@ -42,12 +42,14 @@ describe('plan lists', () => {
     }
   });
 
-  it('shows the Stripe price ID to admins only', async () => {
+  it('shows the Stripe price ID of paid plans to everyone, so checkout can send it', async () => {
     expect((await update(ids.starter!, { ...valid, stripePriceId: 'price_Starter123' })).statusCode).toBe(200);
     const asAdmin = json(await t.app.inject({ method: 'GET', url: '/api/plans/paid/list', headers: admin.auth })).data;
     expect(asAdmin[0].stripe_price_id).toBe('price_Starter123');
     const asUser = json(await t.app.inject({ method: 'GET', url: '/api/plans/paid/list', headers: user.auth })).data;
-    expect(asUser[0]).not.toHaveProperty('stripe_price_id');
+    expect(asUser[0].stripe_price_id).toBe('price_Starter123');
+    const guest = json(await t.app.inject({ method: 'GET', url: '/api/plans/list' })).data;
+    expect(guest.find((p: { name: string }) => p.name === 'free').stripe_price_id).toBeNull();
   });
 });
 

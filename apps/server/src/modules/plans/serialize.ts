@@ -1,8 +1,11 @@
 import type { Plan } from '@crayonbox/contract';
 import type { PlanRow } from './current-plan.ts';
 
-/** The plan object of the contract; the Stripe price ID is shown to admins only. */
-export function toPlan(row: PlanRow, admin: boolean): Plan {
+/**
+ * The plan object of the contract. Stripe price IDs are public identifiers (they appear in every
+ * Checkout page), and the checkout screen sends one, so paid plans show theirs to everyone.
+ */
+export function toPlan(row: PlanRow, _admin: boolean): Plan {
   return {
     id: row.id,
     name: row.name,
@@ -11,7 +14,7 @@ export function toPlan(row: PlanRow, admin: boolean): Plan {
     price: row.priceCents / 100,
     discount: row.discount,
     paid: row.paid,
-    ...(admin ? { stripe_price_id: row.stripePriceId } : {}),
+    stripe_price_id: row.paid ? row.stripePriceId : null,
     public_page_limit: row.publicPageLimit,
     page_creation_limit: row.pageCreationLimit,
   };

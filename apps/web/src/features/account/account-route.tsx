@@ -1,5 +1,35 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { AccountForm } from '@/components/account-form';
+import { AccountPlanPanel } from '@/components/account-plan-panel';
 import { Screen } from '@/components/screen';
+import { useSession } from '@/stores/session';
+import { readCredit } from './api';
 
+export const CREDIT_READ_FAILED = 'Failed to read credit';
+
+/** The credit (with plan and subscription) for the plan panel. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const credit = await readCredit(request.signal);
+  if (!credit) throw new Error(CREDIT_READ_FAILED);
+  return { credit };
+}
+
+/** /account: the account form (name, photo, email) beside the plan panel. */
 export function Component() {
-  return <Screen title="Account" description="Your name, photo, email and plan." />;
+  const { credit } = useLoaderData<typeof loader>();
+  // The guard has just stored a fresh user; the form edits it.
+  const user = useSession((state) => state.user);
+  return (
+    <Screen title="Account" description="Your name, photo, email and plan.">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,24rem)]">
+        <section aria-labelledby="account-details-title" className="rounded-3xl border-2 border-brand-100 bg-white p-5 sm:p-6">
+          <h2 id="account-details-title" className="mb-5 text-sm font-bold tracking-wide text-ink-muted uppercase">
+            Account details
+          </h2>
+          {user ? <AccountForm key={user.id} user={user} /> : null}
+        </section>
+        <AccountPlanPanel credit={credit} />
+      </div>
+    </Screen>
+  );
 }
