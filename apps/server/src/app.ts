@@ -93,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // The build writes .br/.gz copies next to each asset; serve those when the browser accepts them.
+      preCompressed: true,
       index: false,
       setHeaders: (res, file) => {
         // Hashed build assets never change; everything else must be revalidated.

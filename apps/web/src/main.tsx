@@ -1,18 +1,17 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { loadSettings } from './app/load-settings';
-import { createAppRouter } from './app/router';
+import { renderLanding, startsOnLanding } from './app/landing-first';
+import { startPwa } from './app/pwa-start';
 import './styles/index.css';
 
 void loadSettings();
-const router = createAppRouter();
+startPwa();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// The landing renders without the router (smaller first download); every other path starts the
+// whole app, whose code is a separate chunk.
+if (startsOnLanding()) renderLanding(root);
+else void import('./app/start-app').then(({ renderApp }) => renderApp(root));

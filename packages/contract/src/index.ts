@@ -6,3 +6,5 @@ export * from './settings.ts';
 export * from './storage.ts';
 export * from './pages.ts';
 export * from './coloreds.ts';
+export * from './billing.ts';
+export * from './website.ts';

@@ -1,30 +1,11 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useShallow } from 'zustand/react/shallow';
-import { useSettings } from '@/stores/settings';
+import { useBranding } from './branding';
 
-/** Keeps the document title (app name; with the tagline on the landing) and favicon in step with settings. */
+/**
+ * Keeps the document title, meta description, Open Graph tags and favicon in step with the
+ * settings on every routed screen (the landing shown before the router uses useBranding itself).
+ */
 export function DocumentHead() {
-  const { appName, tagline, favicon } = useSettings(
-    useShallow((state) => ({ appName: state.appName, tagline: state.tagline, favicon: state.favicon })),
-  );
-  const onLanding = useLocation().pathname === '/';
-
-  useEffect(() => {
-    document.title = onLanding && tagline ? `${appName} - ${tagline}` : appName;
-  }, [appName, tagline, onLanding]);
-
-  useEffect(() => {
-    if (!favicon) return;
-    let link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
-    if (!link) {
-      link = document.createElement('link');
-      link.rel = 'icon';
-      document.head.append(link);
-    }
-    link.removeAttribute('type');
-    link.href = favicon;
-  }, [favicon]);
-
+  useBranding(useLocation().pathname);
   return null;
 }

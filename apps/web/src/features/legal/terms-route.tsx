@@ -1,12 +1,5 @@
-import { PublicLayout } from '@/components/public-layout';
-import { Screen } from '@/components/screen';
+import { LegalPage } from './legal-page';
 
 export function Component() {
-  return (
-    <PublicLayout>
-      <div className="py-10">
-        <Screen title="Terms of Service" description="The rules for using this app." />
-      </div>
-    </PublicLayout>
-  );
+  return <LegalPage page="terms" title="Terms of Service" />;
 }

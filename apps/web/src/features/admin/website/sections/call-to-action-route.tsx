@@ -1,11 +1,19 @@
-import { Screen } from '@/components/screen';
-import { WebsiteNav } from '../components/website-nav';
-import { sectionTitle } from '../website-sections';
+import { WEBSITE_LIMITS } from '@crayonbox/contract';
+import { FormCard, TextArea, TextInput, VisibilitySwitch } from '../components/fields';
+import { SectionEditor } from '../components/section-editor';
+import { useWebsiteEditor } from '../use-website-editor';
 
 export function Component() {
+  const editor = useWebsiteEditor('callToAction');
   return (
-    <Screen title={sectionTitle('call-to-action')} description="Website content shown on the public site.">
-      <WebsiteNav />
-    </Screen>
+    <SectionEditor editor={editor} title="Call to action" description="The bright band that invites visitors to sign up.">
+      <FormCard title="Visibility">
+        <VisibilitySwitch editor={editor} />
+      </FormCard>
+      <FormCard title="Text" description="The button under the text leads to the sign-up screen.">
+        <TextInput editor={editor} path="heading" label="Heading" maxLength={WEBSITE_LIMITS.heading} />
+        <TextArea editor={editor} path="description" label="Description" maxLength={WEBSITE_LIMITS.subheading} />
+      </FormCard>
+    </SectionEditor>
   );
 }

@@ -1,11 +1,27 @@
-import { Screen } from '@/components/screen';
-import { WebsiteNav } from '../components/website-nav';
-import { sectionTitle } from '../website-sections';
+import { WEBSITE_LIMITS } from '@crayonbox/contract';
+import { FormCard, TextArea, TextInput, VisibilitySwitch } from '../components/fields';
+import { ImageInput } from '../components/media-fields';
+import { SectionEditor } from '../components/section-editor';
+import { useWebsiteEditor } from '../use-website-editor';
 
 export function Component() {
+  const editor = useWebsiteEditor('contact');
   return (
-    <Screen title={sectionTitle('contact')} description="Website content shown on the public site.">
-      <WebsiteNav />
-    </Screen>
+    <SectionEditor editor={editor} title="Contact" description="How visitors reach you (#contact). Empty lines are not shown.">
+      <FormCard title="Visibility">
+        <VisibilitySwitch editor={editor} />
+      </FormCard>
+      <FormCard title="Text">
+        <TextArea editor={editor} path="subheading" label="Subheading" maxLength={WEBSITE_LIMITS.subheading} />
+        <TextInput editor={editor} path="location" label="Location" maxLength={200} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput editor={editor} path="phone" label="Phone" type="tel" inputMode="tel" maxLength={40} />
+          <TextInput editor={editor} path="email" label="Email" type="email" inputMode="email" maxLength={254} />
+        </div>
+      </FormCard>
+      <FormCard title="Picture">
+        <ImageInput editor={editor} path="image" label="Picture" />
+      </FormCard>
+    </SectionEditor>
   );
 }

@@ -1,11 +1,43 @@
-import { Screen } from '@/components/screen';
-import { WebsiteNav } from '../components/website-nav';
-import { sectionTitle } from '../website-sections';
+import { WEBSITE_LIMITS } from '@crayonbox/contract';
+import { FormCard, Switch, TextArea, TextInput, VisibilitySwitch } from '../components/fields';
+import { ImageInput } from '../components/media-fields';
+import { SectionEditor } from '../components/section-editor';
+import { useWebsiteEditor } from '../use-website-editor';
+
+const PLATFORMS = [
+  ['web', 'Web'],
+  ['android', 'Android'],
+  ['ios', 'iOS'],
+  ['windows', 'Windows'],
+  ['mac', 'Mac'],
+  ['debian', 'Debian'],
+] as const;
 
 export function Component() {
+  const editor = useWebsiteEditor('home');
   return (
-    <Screen title={sectionTitle('home')} description="Website content shown on the public site.">
-      <WebsiteNav />
-    </Screen>
+    <SectionEditor editor={editor} title="Home" description="The first screen of the landing page (#home).">
+      <FormCard title="Visibility">
+        <VisibilitySwitch editor={editor} />
+      </FormCard>
+      <FormCard title="Text" description="The big heading is split in two lines; the second one is drawn in the brand color.">
+        <TextInput editor={editor} path="headingLine1" label="Heading line 1" maxLength={WEBSITE_LIMITS.heading} />
+        <TextInput editor={editor} path="headingLine2" label="Heading line 2" maxLength={WEBSITE_LIMITS.heading} />
+        <TextArea editor={editor} path="subheading" label="Subheading" maxLength={WEBSITE_LIMITS.subheading} />
+      </FormCard>
+      <FormCard title="Picture" description="Shown beside the heading. Wide pictures work best (about 560 × 480).">
+        <ImageInput editor={editor} path="image" label="Picture" />
+      </FormCard>
+      <FormCard
+        title="Platform links"
+        description="Shown under the buttons as “Available on”. Platforms without a download link (Footer settings) show as coming soon."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          {PLATFORMS.map(([key, label]) => (
+            <Switch key={key} editor={editor} path={`platforms.${key}`} label={label} onText="Shown" offText="Hidden" />
+          ))}
+        </div>
+      </FormCard>
+    </SectionEditor>
   );
 }

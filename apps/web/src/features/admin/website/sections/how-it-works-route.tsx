@@ -1,11 +1,43 @@
-import { Screen } from '@/components/screen';
-import { WebsiteNav } from '../components/website-nav';
-import { sectionTitle } from '../website-sections';
+import { WEBSITE_LIMITS } from '@crayonbox/contract';
+import { FormCard, TextArea, VisibilitySwitch } from '../components/fields';
+import { ListEditor } from '../components/list-editor';
+import { VideoInput } from '../components/media-fields';
+import { SectionEditor } from '../components/section-editor';
+import { newItemId } from '../paths';
+import { useWebsiteEditor } from '../use-website-editor';
 
 export function Component() {
+  const editor = useWebsiteEditor('howItWorks');
   return (
-    <Screen title={sectionTitle('how-it-works')} description="Website content shown on the public site.">
-      <WebsiteNav />
-    </Screen>
+    <SectionEditor
+      editor={editor}
+      title="How it works"
+      description="Numbered steps and a video (#how-it-works)."
+      nouns={{ instructions: 'step' }}
+    >
+      <FormCard title="Visibility">
+        <VisibilitySwitch editor={editor} />
+      </FormCard>
+      <FormCard title="Text">
+        <TextArea editor={editor} path="subheading" label="Subheading" maxLength={WEBSITE_LIMITS.subheading} />
+      </FormCard>
+      <FormCard title="Steps" description="Shown numbered, in this order.">
+        <ListEditor
+          editor={editor}
+          path="instructions"
+          noun="step"
+          max={WEBSITE_LIMITS.instructions}
+          emptyText="No steps yet. Add the first one."
+          create={() => ({ id: newItemId('step'), content: '' })}
+        >
+          {(_item, base) => (
+            <TextArea editor={editor} path={`${base}.content`} label="Step text" maxLength={WEBSITE_LIMITS.text} rows={2} />
+          )}
+        </ListEditor>
+      </FormCard>
+      <FormCard title="Video">
+        <VideoInput editor={editor} path="video" label="Video" />
+      </FormCard>
+    </SectionEditor>
   );
 }

@@ -1,11 +1,34 @@
-import { Screen } from '@/components/screen';
-import { WebsiteNav } from '../components/website-nav';
-import { sectionTitle } from '../website-sections';
+import { WEBSITE_LIMITS } from '@crayonbox/contract';
+import { FormCard, TextInput, VisibilitySwitch } from '../components/fields';
+import { ListEditor } from '../components/list-editor';
+import { SectionEditor } from '../components/section-editor';
+import { newItemId } from '../paths';
+import { useWebsiteEditor } from '../use-website-editor';
 
 export function Component() {
+  const editor = useWebsiteEditor('metrics');
   return (
-    <Screen title={sectionTitle('metrics')} description="Website content shown on the public site.">
-      <WebsiteNav />
-    </Screen>
+    <SectionEditor editor={editor} title="Metrics" description="Big numbers on a colored band." nouns={{ list: 'metric' }}>
+      <FormCard title="Visibility">
+        <VisibilitySwitch editor={editor} />
+      </FormCard>
+      <FormCard title="Metrics" description="Keep values short, like 120K+ or 4.9★.">
+        <ListEditor
+          editor={editor}
+          path="list"
+          noun="metric"
+          max={WEBSITE_LIMITS.metrics}
+          emptyText="No metrics yet. Add the first one."
+          create={() => ({ id: newItemId('metric'), key: '', value: '' })}
+        >
+          {(_item, base) => (
+            <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
+              <TextInput editor={editor} path={`${base}.value`} label="Value" maxLength={20} />
+              <TextInput editor={editor} path={`${base}.key`} label="Label" maxLength={WEBSITE_LIMITS.heading} />
+            </div>
+          )}
+        </ListEditor>
+      </FormCard>
+    </SectionEditor>
   );
 }

@@ -1,11 +1,30 @@
-import { Screen } from '@/components/screen';
-import { WebsiteNav } from '../components/website-nav';
-import { sectionTitle } from '../website-sections';
+import { WEBSITE_LIMITS } from '@crayonbox/contract';
+import { Link } from 'react-router';
+import { FormCard, TextArea, VisibilitySwitch } from '../components/fields';
+import { SectionEditor } from '../components/section-editor';
+import { useWebsiteEditor } from '../use-website-editor';
 
 export function Component() {
+  const editor = useWebsiteEditor('pricing');
   return (
-    <Screen title={sectionTitle('pricing')} description="Website content shown on the public site.">
-      <WebsiteNav />
-    </Screen>
+    <SectionEditor editor={editor} title="Pricing" description="The plans section (#pricing).">
+      <FormCard title="Visibility">
+        <VisibilitySwitch editor={editor} />
+      </FormCard>
+      <FormCard
+        title="Text"
+        description={
+          <>
+            The plan cards show each plan’s title, description, price and limits. Change those under{' '}
+            <Link to="/admin/plans" className="font-bold text-brand-700 underline underline-offset-2">
+              Plans
+            </Link>
+            .
+          </>
+        }
+      >
+        <TextArea editor={editor} path="subheading" label="Subheading" maxLength={WEBSITE_LIMITS.subheading} />
+      </FormCard>
+    </SectionEditor>
   );
 }

@@ -1,11 +1,5 @@
-import { Screen } from '@/components/screen';
-import { WebsiteNav } from '../components/website-nav';
-import { sectionTitle } from '../website-sections';
+import { LegalEditor } from './legal-editor';
 
 export function Component() {
-  return (
-    <Screen title={sectionTitle('privacy')} description="Website content shown on the public site.">
-      <WebsiteNav />
-    </Screen>
-  );
+  return <LegalEditor page="privacy" title="Privacy Policy" />;
 }

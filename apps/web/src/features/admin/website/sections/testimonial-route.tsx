@@ -1,11 +1,54 @@
-import { Screen } from '@/components/screen';
-import { WebsiteNav } from '../components/website-nav';
-import { sectionTitle } from '../website-sections';
+import { WEBSITE_LIMITS } from '@crayonbox/contract';
+import { FormCard, TextArea, TextInput, VisibilitySwitch } from '../components/fields';
+import { ListEditor } from '../components/list-editor';
+import { ImageInput } from '../components/media-fields';
+import { SectionEditor } from '../components/section-editor';
+import { newItemId } from '../paths';
+import { useWebsiteEditor } from '../use-website-editor';
 
 export function Component() {
+  const editor = useWebsiteEditor('testimonials');
   return (
-    <Screen title={sectionTitle('testimonial')} description="Website content shown on the public site.">
-      <WebsiteNav />
-    </Screen>
+    <SectionEditor
+      editor={editor}
+      title="Testimonials"
+      description="Quotes from the people who use the app."
+      nouns={{ list: 'testimonial' }}
+    >
+      <FormCard title="Visibility">
+        <VisibilitySwitch editor={editor} />
+      </FormCard>
+      <FormCard title="Text and picture">
+        <TextArea editor={editor} path="subheading" label="Subheading" maxLength={WEBSITE_LIMITS.subheading} />
+        <ImageInput editor={editor} path="image" label="Picture" />
+      </FormCard>
+      <FormCard title="Testimonials">
+        <ListEditor
+          editor={editor}
+          path="list"
+          noun="testimonial"
+          max={WEBSITE_LIMITS.testimonials}
+          emptyText="No testimonials yet. Add the first one."
+          create={() => ({ id: newItemId('testimonial'), photo: '', feedback: '', name: '', location: '' })}
+        >
+          {(_item, base) => (
+            <>
+              <TextArea editor={editor} path={`${base}.feedback`} label="Feedback" maxLength={WEBSITE_LIMITS.text} />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextInput editor={editor} path={`${base}.name`} label="Name" maxLength={WEBSITE_LIMITS.heading} />
+                <TextInput editor={editor} path={`${base}.location`} label="Location" maxLength={WEBSITE_LIMITS.heading} />
+              </div>
+              <ImageInput
+                editor={editor}
+                path={`${base}.photo`}
+                label="Photo"
+                previewClass="size-20"
+                hint="A square photo. Without one, the first letter of the name is shown."
+              />
+            </>
+          )}
+        </ListEditor>
+      </FormCard>
+    </SectionEditor>
   );
 }

@@ -1,0 +1,169 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/button';
+import { fieldId, getAt } from '../paths';
+import type { WebsiteEditor } from '../use-website-editor';
+
+interface Item {
+  id: string;
+}
+
+/** A pending focus move, applied once the list has re-rendered. */
+type FocusTarget = { id: string; control: 'first-field' | 'up' | 'down' | 'remove' } | { id: null; control: 'add' };
+
+/**
+ * Edits a list of the section (steps, features, testimonials, metrics, questions, socials): add,
+ * remove, and move up / down, with the keyboard focus following the item and every change
+ * announced to screen readers.
+ */
+export function ListEditor<T extends Item>({
+  editor,
+  path,
+  noun,
+  max,
+  create,
+  children,
+  emptyText,
+}: {
+  editor: WebsiteEditor;
+  /** Path of the list inside the section ("list", "instructions", "socials"). */
+  path: string;
+  /** What one item is called, lower case ("feature", "question"). */
+  noun: string;
+  max: number;
+  /** A new, empty item. */
+  create: () => T;
+  /** The fields of one item; `base` is its path ("list.2"). */
+  children: (item: T, base: string, index: number) => ReactNode;
+  emptyText: string;
+}) {
+  const value = getAt(editor.draft, path);
+  const items = (Array.isArray(value) ? value : []) as T[];
+  const [announcement, setAnnouncement] = useState('');
+  const focusNext = useRef<FocusTarget | null>(null);
+  const base = useId();
+  const addRef = useRef<HTMLButtonElement>(null);
+  const listError = editor.errors[path];
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    if (target.id === null) return addRef.current?.focus();
+    const item = document.getElementById(`${base}-${target.id}`);
+    const control =
+      target.control === 'first-field'
+        ? item?.querySelector<HTMLElement>('input, textarea, select')
+        : (item?.querySelector<HTMLElement>(`[data-control="${target.control}"]:not(:disabled)`) ??
+          item?.querySelector<HTMLElement>('[data-control]:not(:disabled)'));
+    control?.focus();
+  });
+
+  const write = (next: T[]) => {
+    editor.clearErrorsUnder(path);
+    editor.set(path, next);
+  };
+
+  const add = () => {
+    const item = create();
+    write([...items, item]);
+    focusNext.current = { id: item.id, control: 'first-field' };
+    setAnnouncement(`${Noun} ${items.length + 1} added.`);
+  };
+
+  const move = (index: number, by: -1 | 1) => {
+    const target = index + by;
+    if (target < 0 || target >= items.length) return;
+    const next = [...items];
+    const [moved] = next.splice(index, 1);
+    if (!moved) return;
+    next.splice(target, 0, moved);
+    write(next);
+    // Keep the focus on the same button of the moved item, or its other arrow at the ends.
+    focusNext.current = { id: moved.id, control: by < 0 ? (target === 0 ? 'down' : 'up') : target === items.length - 1 ? 'up' : 'down' };
+    setAnnouncement(`${Noun} moved to position ${target + 1} of ${items.length}.`);
+  };
+
+  const remove = (index: number) => {
+    const next = items.filter((_, i) => i !== index);
+    write(next);
+    const neighbour = next[index] ?? next[index - 1];
+    focusNext.current = neighbour ? { id: neighbour.id, control: 'remove' } : { id: null, control: 'add' };
+    setAnnouncement(`${Noun} ${index + 1} removed.`);
+  };
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm font-semibold text-ink-muted" id={fieldId(editor.key, path)} tabIndex={-1}>
+        {items.length} of {max} {noun === 'step' ? 'steps' : `${noun}s`}
+      </p>
+      {listError ? <p className="text-sm font-semibold text-red-700">{listError}</p> : null}
+      {items.length === 0 ? (
+        <div className="rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/60 px-5 py-8 text-center text-ink-muted">
+          {emptyText}
+        </div>
+      ) : (
+        <ol className="space-y-4">
+          {items.map((item, index) => (
+            <li key={item.id} id={`${base}-${item.id}`} className="rounded-2xl border-2 border-slate-200 bg-paper p-4 sm:p-5">
+              <fieldset>
+                <legend className="sr-only">
+                  {Noun} {index + 1}
+                </legend>
+                <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+                  <p aria-hidden="true" className="font-extrabold text-ink">
+                    {Noun} {index + 1}
+                  </p>
+                  <div className="flex gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      data-control="up"
+                      disabled={index === 0}
+                      aria-label={`Move ${noun} ${index + 1} up`}
+                      icon={<ArrowUp className="size-4" aria-hidden="true" />}
+                      onClick={() => move(index, -1)}
+                    />
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      data-control="down"
+                      disabled={index === items.length - 1}
+                      aria-label={`Move ${noun} ${index + 1} down`}
+                      icon={<ArrowDown className="size-4" aria-hidden="true" />}
+                      onClick={() => move(index, 1)}
+                    />
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      data-control="remove"
+                      aria-label={`Remove ${noun} ${index + 1}`}
+                      className="text-red-700 hover:bg-red-50"
+                      icon={<Trash2 className="size-4" aria-hidden="true" />}
+                      onClick={() => remove(index)}
+                    />
+                  </div>
+                </div>
+                <div className="space-y-4">{children(item, `${path}.${index}`, index)}</div>
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Button
+        ref={addRef}
+        variant="secondary"
+        size="sm"
+        disabled={items.length >= max}
+        icon={<Plus className="size-4" aria-hidden="true" />}
+        onClick={add}
+      >
+        Add {noun}
+      </Button>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

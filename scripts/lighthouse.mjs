@@ -1,0 +1,156 @@
+// Speed and quality budgets of the built app, as `npm start` serves it:
+//   - the landing's initial JavaScript <= 90 kB gzipped (scripts/bundle-size.mjs);
+//   - mobile Lighthouse: performance, accessibility, best practices and SEO >= 95 on /,
+//     accessibility >= 95 on /sign-in and /sign-up.
+// Needs the lighthouse and chrome-launcher packages (npm i -D lighthouse chrome-launcher) and
+// Chromium (CHROME_PATH, default /usr/bin/chromium). Options: --runs N (performance is the median
+// of N runs, default 3; the other categories do not vary), --out DIR (keep the HTML reports). WEB_DIST=DIR measures and serves another build
+// than apps/web/dist (which is then neither built nor checked for freshness).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildWebIfStale, chromiumPath, freePort, root, webDist } from './lib.mjs';
+import { measureLanding, printLanding } from './bundle-size.mjs';
+
+const BUDGETS = {
+  '/': { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95 },
+  '/sign-in': { accessibility: 95 },
+  '/sign-up': { accessibility: 95 },
+};
+
+/** The Chromium flags of the browser tests (e2e/playwright.config.ts). */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const runs = Math.max(1, Number(arg('--runs', '3')) || 3);
+const outDir = arg('--out', '');
+
+let lighthouse;
+let chromeLauncher;
+try {
+  lighthouse = (await import('lighthouse')).default;
+  chromeLauncher = await import('chrome-launcher');
+} catch {
+  console.error('\nThis script needs Lighthouse. Install it with:\n\n  npm i -D lighthouse chrome-launcher\n');
+  process.exit(2);
+}
+
+const chromePath = chromiumPath();
+const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : webDist;
+if (!process.env.WEB_DIST) await buildWebIfStale();
+
+// 1. Bundle size of the landing.
+const bundle = measureLanding(dist);
+printLanding(bundle);
+
+// 2. The app as `npm start` serves it, on a free port with a throw-away data folder.
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crayonbox-lighthouse-'));
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  cwd: root,
+  detached: true,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    WEB_DIST: dist,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: origin,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    SMTP_URL: '',
+  },
+});
+let chrome;
+const cleanUp = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+  chrome?.kill();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+
+async function waitForServer() {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('The server did not start within 3 minutes.');
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+let failed = !bundle.ok;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  if (outDir) fs.mkdirSync(outDir, { recursive: true });
+  console.log(`\nLighthouse (mobile, simulated throttling; performance: median of ${runs} runs):`);
+  for (const [route, budget] of Object.entries(BUDGETS)) {
+    const categories = Object.keys(budget);
+    const scores = Object.fromEntries(categories.map((c) => [c, []]));
+    let last;
+    const pageRuns = categories.includes('performance') ? runs : 1;
+    for (let i = 0; i < pageRuns; i += 1) {
+      const result = await lighthouse(`${origin}${route}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'html',
+        onlyCategories: categories,
+      });
+      last = result;
+      for (const c of categories) scores[c].push(Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
+    }
+    if (outDir)
+      fs.writeFileSync(path.join(outDir, `lighthouse${route === '/' ? '-landing' : route.replace(/\//g, '-')}.html`), last.report);
+    const line = categories.map((c) => {
+      const score = median(scores[c]);
+      const ok = score >= budget[c];
+      if (!ok) failed = true;
+      return `${c} ${score}${ok ? '' : ` (< ${budget[c]})`}`;
+    });
+    console.log(`  ${route.padEnd(9)} ${line.join(', ')}`);
+    // What kept a category from 100, so a failure says where to look.
+    for (const c of categories) {
+      const weak = last.lhr.categories[c].auditRefs
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => last.lhr.audits[ref.id])
+        .filter((audit) => audit.score !== null && audit.score < 0.9);
+      for (const audit of weak)
+        console.log(`      ${c}: ${audit.id} ${Math.round(audit.score * 100)}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    }
+  }
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  cleanUp();
+}
+console.log(failed ? '\nBudgets: FAILED' : '\nBudgets: all met');
+process.exit(failed ? 1 : 0);
