@@ -12,7 +12,7 @@ export type UsersPaginateQuery = z.infer<typeof usersPaginateQuery>;
  * optional: it promotes or demotes the user.
  */
 export const adminUpdateUserBody = updateUserBody.extend({
-  photo: updateUserBody.shape.photo.unwrap(),
+  photo: updateUserBody.shape.photo,
   admin: z.boolean({ error: 'Admin must be true or false.' }).optional(),
 });
 export type AdminUpdateUserBody = z.infer<typeof adminUpdateUserBody>;

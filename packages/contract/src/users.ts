@@ -36,7 +36,8 @@ export const adminCreateBody = z.object({ name, email, password });
 export const createUserBody = z.object({ name, email, password, admin: z.boolean().optional().default(false) });
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
-export const updateSelfBody = z.object({ name, email, photo: photo.optional().default('') });
+/** Leaving photo out keeps the current one; "" removes it. */
+export const updateSelfBody = z.object({ name, email, photo: photo.optional() });
 export type UpdateSelfBody = z.infer<typeof updateSelfBody>;
 
 export const updateUserBody = updateSelfBody;

@@ -113,7 +113,7 @@ export async function updateProfile(ctx: AppContext, user: UserRow, body: Update
     const changeEmailNow = !verifyChange && body.email !== user.email;
     const [row] = await tx
       .update(users)
-      .set({ name: body.name, photo: body.photo, ...(changeEmailNow ? { email: body.email } : {}), updatedAt: new Date() })
+      .set({ name: body.name, ...(body.photo !== undefined ? { photo: body.photo } : {}), ...(changeEmailNow ? { email: body.email } : {}), updatedAt: new Date() })
       .where(eq(users.id, user.id))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', 'User was not found.');
