@@ -1,5 +1,65 @@
+import type { User } from '@crayonbox/contract';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/button';
 import { Screen } from '@/components/screen';
+import { SearchList } from '@/components/search-list';
+import { useArrivalNotice } from '@/lib/arrival-notice';
+import { usePaginatedList, useSearchText } from '@/lib/use-paginated-list';
+import { useSession } from '@/stores/session';
+import { USERS_PATH } from './api';
+import { toggleBlockedWithConfirm } from './block-rule';
+import { UserCard, UserCardSkeleton } from './user-card';
 
+export const USERS_LOAD_FAILED = 'Failed to load users';
+
+/** /admin/users: search, the user cards with edit and block/unblock, 'Load more', and 'Create user'. */
 export function Component() {
-  return <Screen title="Users" description="Everyone who signed up, with their plan." />;
+  useArrivalNotice('/admin/users');
+  const { text, setText, search } = useSearchText();
+  const list = usePaginatedList<User>(USERS_PATH, search);
+  const meId = useSession((state) => state.user?.id);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
+
+  async function onToggleBlocked(user: User) {
+    setBusyIds((ids) => new Set(ids).add(user.id));
+    try {
+      const updated = await toggleBlockedWithConfirm(user);
+      if (updated) list.replaceItem(updated);
+    } finally {
+      setBusyIds((ids) => {
+        const next = new Set(ids);
+        next.delete(user.id);
+        return next;
+      });
+    }
+  }
+
+  return (
+    <Screen
+      title="Users"
+      description="Everyone who signed up, with their plan. Blocking signs a user out at once."
+      actions={
+        <Link to="/admin/users/create" className={buttonClasses()}>
+          <UserPlus className="size-5" aria-hidden="true" />
+          Create user
+        </Link>
+      }
+    >
+      <SearchList
+        list={list}
+        searchLabel="Search users"
+        searchText={text}
+        onSearchChange={setText}
+        failedMessage={USERS_LOAD_FAILED}
+        noun={['user', 'users']}
+        empty={{ title: 'No users yet', text: 'People appear here as soon as they sign up.' }}
+        skeleton={<UserCardSkeleton />}
+        renderItem={(user) => (
+          <UserCard user={user} self={user.id === meId} busy={busyIds.has(user.id)} onToggleBlocked={(u) => void onToggleBlocked(u)} />
+        )}
+      />
+    </Screen>
+  );
 }

@@ -1,0 +1,164 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetPageLists } from '@/lib/page-list-store';
+import { useConfirm } from '@/stores/confirm';
+import { useNotifications } from '@/stores/notifications';
+import { useSession } from '@/stores/session';
+import { buildUser, jsonResponse } from '@/test/fixtures';
+import { buildPage, paginated } from '@/test/page-fixtures';
+import { ConfirmBar } from './confirm-bar';
+import { PageListScreen } from './page-list';
+
+const fetchMock = vi.fn<typeof fetch>();
+const calls = () =>
+  fetchMock.mock.calls.map(([url, init]) => ({ url: new URL(String(url), 'http://localhost'), method: init?.method ?? 'GET' }));
+const listCalls = () => calls().filter((c) => c.url.pathname === '/api/pages/paginate');
+
+function renderList(scope: 'public' | 'owned' = 'public', title = 'Public pages') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/list',
+        element: (
+          <>
+            <PageListScreen
+              title={title}
+              scope={scope}
+              listKey={scope}
+              empty={{ title: 'Nothing here yet', actions: <Link to="/pages/create">Create a page</Link> }}
+            />
+            <ConfirmBar />
+          </>
+        ),
+      },
+      { path: '/pages/:id/color', element: <Link to="/list">Back to the list</Link> },
+    ],
+    { initialEntries: ['/list'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('PageListScreen', () => {
+  beforeEach(() => {
+    forgetPageLists();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    useSession.setState({ token: 't', user: buildUser({ plan: { id: 2, name: 'starter', title: 'Starter', paid: true } }) });
+    window.scrollTo = vi.fn() as typeof window.scrollTo;
+  });
+  afterEach(() => {
+    useNotifications.getState().clear();
+    useConfirm.getState().answer(false);
+  });
+
+  it('searches 300 ms after typing stops, from page 1', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(paginated([buildPage({ title: 'Happy cat' })])));
+    renderList();
+    expect(await screen.findByText('Happy cat')).toBeTruthy();
+    expect(listCalls()).toHaveLength(1);
+
+    vi.useFakeTimers();
+    const box = screen.getByRole('searchbox', { name: 'Search public pages' });
+    fireEvent.change(box, { target: { value: 'ca' } });
+    act(() => vi.advanceTimersByTime(150));
+    fireEvent.change(box, { target: { value: 'cat' } });
+    act(() => vi.advanceTimersByTime(299));
+    expect(listCalls()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    expect(Object.fromEntries(listCalls()[1]!.url.searchParams)).toEqual({ page: '1', scope: 'public', sort: 'latest', search: 'cat' });
+  });
+
+  it('sorts, loads more until the last page, and shows the count', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(paginated([buildPage({ title: 'First' })], 1, 2, 2)))
+      .mockResolvedValueOnce(jsonResponse(paginated([buildPage({ title: 'Trendy' })], 1, 2, 2)))
+      .mockResolvedValueOnce(jsonResponse(paginated([buildPage({ title: 'Second' })], 2, 2, 2)));
+    renderList();
+    await screen.findByText('First');
+    const sort = screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement;
+    expect(sort.value).toBe('latest');
+    expect(Array.from(sort.options).map((o) => o.text)).toEqual([
+      'Trending',
+      'Popularity',
+      'Latest',
+      'Oldest',
+      'Most favorited',
+      'Most colored',
+    ]);
+    fireEvent.change(sort, { target: { value: 'trending' } });
+    await screen.findByText('Trendy');
+    expect(listCalls()[1]!.url.searchParams.get('sort')).toBe('trending');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Second');
+    expect(screen.getByText('Trendy')).toBeTruthy();
+    expect(Object.fromEntries(listCalls()[2]!.url.searchParams)).toMatchObject({ page: '2', sort: 'trending' });
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByText('2 pages')).toBeTruthy();
+  });
+
+  it('shows an empty state with a call to action, and an error state that retries', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Server is tired.', code: 'INTERNAL' }, 500));
+    renderList('owned', 'My pages');
+    expect(await screen.findByText('Failed to load pages')).toBeTruthy();
+    fetchMock.mockResolvedValueOnce(jsonResponse(paginated([])));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Nothing here yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a page' })).toBeTruthy();
+  });
+
+  it('deletes an own page after the confirm bar, removing the card', async () => {
+    const mine = buildPage({ id: 41, title: 'Rocket', is_owner: true });
+    fetchMock.mockResolvedValueOnce(jsonResponse(paginated([mine, buildPage({ title: 'Other' })], 1, 1, 2)));
+    renderList('owned', 'My pages');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Rocket' }));
+    const bar = await screen.findByRole('alertdialog', { name: 'Are you sure to delete the page?' });
+    fetchMock.mockResolvedValueOnce(jsonResponse({ data: { ...mine, blocked: true } }));
+    fireEvent.click(within(bar).getByRole('button', { name: 'Yes, proceed' }));
+    await waitFor(() => expect(screen.queryByText('Rocket')).toBeNull());
+    expect(calls().at(-1)).toMatchObject({ method: 'PATCH' });
+    expect(calls().at(-1)!.url.pathname).toBe('/api/pages/41/blocked/toggle');
+    expect(screen.getByText('1 page')).toBeTruthy();
+  });
+
+  it('favorites on a paid plan: the heart and the count change at once', async () => {
+    const page = buildPage({ id: 9, title: 'Owl', favorited_count: 4 });
+    fetchMock.mockResolvedValueOnce(jsonResponse(paginated([page])));
+    renderList();
+    const heart = await screen.findByRole('button', { name: 'Favorite Owl' });
+    fetchMock.mockResolvedValueOnce(jsonResponse({ data: { ...page, is_favorited: true, favorited_count: 5 } }));
+    fireEvent.click(heart);
+    expect(screen.getByRole('button', { name: 'Favorite Owl' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('5')).toBeTruthy();
+    await waitFor(() => expect(calls().at(-1)!.url.pathname).toBe('/api/pages/9/favorited/toggle'));
+  });
+
+  it('comes back with its search, pages and scroll after a trip to the coloring screen', async () => {
+    const page = buildPage({ id: 77, title: 'Dino' });
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/read') ? jsonResponse({ data: { ...page, colored_count: 1 } }) : jsonResponse(paginated([page], 1, 3, 50)),
+    );
+    renderList();
+    await screen.findByText('Dino');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search public pages' }), { target: { value: 'dino' } });
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    await screen.findByText('Dino');
+
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+    fireEvent.click(screen.getByRole('link', { name: 'Dino' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Back to the list' }));
+
+    expect(await screen.findByText('Dino')).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search public pages' }) as HTMLInputElement).value).toBe('dino');
+    expect(listCalls()).toHaveLength(2); // nothing reloaded
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 900);
+    // The card of the page just opened is brought up to date.
+    await waitFor(() => expect(screen.getByText('1', { selector: 'span' })).toBeTruthy());
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+});

@@ -1,0 +1,254 @@
+import type { Page, PageScope, PageSort } from '@crayonbox/contract';
+import { RotateCw, TriangleAlert } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigationType } from 'react-router';
+import { apiOrThrow, ApiError } from '@/lib/api';
+import {
+  abortPageList,
+  initialPageList,
+  leaveForPage,
+  loadFirstPage,
+  loadNextPage,
+  openPageList,
+  pageList,
+  removePage,
+  replacePage,
+  saveScroll,
+  searchPageList,
+  sortPageList,
+  usePageLists,
+} from '@/lib/page-list-store';
+import { toggleBlocked, toggleFavorited } from '@/lib/pages-api';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { confirm } from '@/stores/confirm';
+import { notify } from '@/stores/notifications';
+import { useSession } from '@/stores/session';
+import { Button } from './button';
+import { LoadMore } from './load-more';
+import { PageCard } from './page-card';
+import { PageGrid, PageGridSkeleton } from './page-grid';
+import { EmptyState, Screen } from './screen';
+import { SearchBox } from './search-box';
+import { SortSelect, type SortOption } from './sort-select';
+
+/** The sort options of SPEC section 4, in its order; 'latest' is the default. */
+export const PAGE_SORT_OPTIONS: readonly SortOption<PageSort>[] = [
+  { value: 'trending', label: 'Trending' },
+  { value: 'popularity', label: 'Popularity' },
+  { value: 'latest', label: 'Latest' },
+  { value: 'oldest', label: 'Oldest' },
+  { value: 'mostFavorited', label: 'Most favorited' },
+  { value: 'mostColored', label: 'Most colored' },
+];
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface PageListScreenProps {
+  /** The module name: the heading, and the search label 'Search {module}'. */
+  title: string;
+  description?: ReactNode;
+  scope: PageScope;
+  /** Key of the remembered list state (the admin list and the public list differ). */
+  listKey: string;
+  /** What an empty list says (without a search), with its calls to action. */
+  empty: { title: string; text?: ReactNode; actions?: ReactNode };
+}
+
+const countLabel = (total: number) => (total === 1 ? '1 page' : `${total.toLocaleString('en-US')} pages`);
+
+/**
+ * A pages list (SPEC section 2, "Pages list"): heading, search (debounced), sort, the card grid
+ * and 'Load more'; loading, empty and error states. Its state lives in the page-list store, so
+ * it comes back as it was after a trip to the coloring screen.
+ */
+export function PageListScreen({ title, description, scope, listKey, empty }: PageListScreenProps) {
+  const user = useSession((state) => state.user);
+  const admin = user?.admin ?? false;
+  const paid = user?.plan?.paid ?? false;
+  const navigationType = useNavigationType();
+
+  // Decided once, before the first render reads the store: restore the list or start it over.
+  const [opening] = useState(() => openPageList(listKey, scope, { back: navigationType === 'POP' }));
+  const list = usePageLists((store) => store.lists[listKey]) ?? initialPageList(scope);
+  const [text, setText] = useState(() => pageList(listKey, scope).search);
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
+  const headingRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!opening.restored) {
+      void loadFirstPage(listKey, scope);
+    } else {
+      window.scrollTo(0, pageList(listKey, scope).scrollY);
+      if (opening.openedPageId !== null) void refreshPage(opening.openedPageId);
+    }
+    return () => abortPageList(listKey);
+  }, [opening, listKey, scope]);
+
+  // Layout cleanup runs before the next screen scrolls to its top, so this is where we were.
+  useLayoutEffect(() => () => saveScroll(listKey, scope, window.scrollY), [listKey, scope]);
+
+  useEffect(() => {
+    if (debounced.trim() === pageList(listKey, scope).search) return;
+    void searchPageList(listKey, scope, debounced);
+  }, [debounced, listKey, scope]);
+
+  const onSearchChange = (value: string) => {
+    setText(value);
+    // Clearing is a deliberate act: no reason to wait.
+    if (value === '' && pageList(listKey, scope).search !== '') void searchPageList(listKey, scope, '');
+  };
+
+  const withBusy = async (id: number, run: () => Promise<void>) => {
+    setBusyIds((ids) => new Set(ids).add(id));
+    try {
+      await run();
+    } finally {
+      setBusyIds((ids) => {
+        const next = new Set(ids);
+        next.delete(id);
+        return next;
+      });
+    }
+  };
+
+  const onToggleFavorite = (page: Page) =>
+    withBusy(page.id, async () => {
+      // Optimistic only for paid plans: on the free plan the server sends the user to checkout.
+      if (paid) {
+        const delta = page.is_favorited ? -1 : 1;
+        replacePage({ ...page, is_favorited: !page.is_favorited, favorited_count: Math.max(0, page.favorited_count + delta) });
+      }
+      const updated = await toggleFavorited(page.id);
+      if (updated) replacePage(updated);
+      else if (paid) replacePage(page);
+    });
+
+  const onDelete = (page: Page) =>
+    withBusy(page.id, async () => {
+      if (!(await confirm('Are you sure to delete the page?'))) return;
+      const updated = await toggleBlocked(page.id);
+      if (!updated) return;
+      removePage(page.id);
+      notify.success('Page has been deleted');
+      headingRef.current?.focus();
+    });
+
+  const onToggleBlocked = (page: Page) =>
+    withBusy(page.id, async () => {
+      // Blocking asks first; an already blocked page is unblocked directly (SPEC section 4).
+      if (!page.blocked && !(await confirm('Are you sure to block the page?'))) return;
+      const updated = await toggleBlocked(page.id);
+      if (!updated) return;
+      replacePage(updated);
+      notify.success(updated.blocked ? 'Page has been blocked' : 'Page has been unblocked');
+    });
+
+  const searching = list.search !== '';
+  const firstLoad = (list.status === 'idle' || list.status === 'loading') && list.items.length === 0;
+
+  let body: ReactNode;
+  if (list.status === 'error') {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl border-2 border-red-200 bg-red-50 px-6 py-12 text-center">
+        <TriangleAlert className="size-8 text-red-700" aria-hidden="true" />
+        <p className="text-lg font-bold text-red-800">Failed to load pages</p>
+        <Button
+          variant="secondary"
+          icon={<RotateCw className="size-4" aria-hidden="true" />}
+          onClick={() => void loadFirstPage(listKey, scope)}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (firstLoad) {
+    body = <PageGridSkeleton />;
+  } else if (list.items.length === 0) {
+    body = searching ? (
+      <EmptyState title={`No pages match “${list.search}”`}>
+        <p>Try another word, or clear the search to see every page.</p>
+        <Button
+          variant="secondary"
+          className="mt-4"
+          onClick={() => {
+            onSearchChange('');
+            searchRef.current?.focus();
+          }}
+        >
+          Clear search
+        </Button>
+      </EmptyState>
+    ) : (
+      <EmptyState title={empty.title}>
+        {empty.text ? <p>{empty.text}</p> : null}
+        {empty.actions ? <div className="mt-5 flex flex-wrap justify-center gap-3">{empty.actions}</div> : null}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <PageGrid busy={list.status === 'loading'}>
+          {list.items.map((page) => (
+            <li key={page.id}>
+              <PageCard
+                page={page}
+                admin={admin}
+                showColored={scope === 'colored'}
+                busy={busyIds.has(page.id)}
+                onOpen={(opened) => leaveForPage(listKey, scope, opened.id, window.scrollY)}
+                onToggleFavorite={onToggleFavorite}
+                onDelete={onDelete}
+                onToggleBlocked={onToggleBlocked}
+              />
+            </li>
+          ))}
+        </PageGrid>
+        <LoadMore
+          currentPage={list.currentPage}
+          lastPage={list.lastPage}
+          loading={list.loadingMore}
+          onLoadMore={() => void loadNextPage(listKey, scope)}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div ref={headingRef} tabIndex={-1} className="outline-none">
+      <Screen title={title} description={description}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <SearchBox
+            label={`Search ${title.toLowerCase()}`}
+            value={text}
+            onChange={onSearchChange}
+            inputRef={searchRef}
+            className="sm:max-w-md sm:flex-1"
+          />
+          <div className="flex items-center gap-3 sm:contents">
+            <SortSelect
+              value={list.sort}
+              options={PAGE_SORT_OPTIONS}
+              onChange={(sort) => void sortPageList(listKey, scope, sort)}
+              className="min-w-0 flex-1 sm:w-64 sm:flex-none"
+            />
+            <p aria-live="polite" className="shrink-0 text-sm font-semibold text-ink-muted sm:ml-auto">
+              {list.status === 'ready' && list.total > 0 ? countLabel(list.total) : ''}
+            </p>
+          </div>
+        </div>
+        {body}
+      </Screen>
+    </div>
+  );
+}
+
+/** Brings the card of the page just opened up to date (colored, counts), or drops it if gone. */
+async function refreshPage(id: number): Promise<void> {
+  try {
+    replacePage(await apiOrThrow.get<Page>(`/pages/${id}/read`));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) removePage(id);
+  }
+}

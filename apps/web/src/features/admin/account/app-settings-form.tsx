@@ -1,0 +1,202 @@
+import type { Setting } from '@crayonbox/contract';
+import { ExternalLink } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/button';
+import { Field } from '@/components/field';
+import { ImageField, type ImageUploadRules } from '@/components/image-field';
+import { ApiError, handleApiError } from '@/lib/api';
+import { focusFirstError, type FieldErrors } from '@/lib/form-errors';
+import { notify } from '@/stores/notifications';
+import { useSettings, type AppSettings } from '@/stores/settings';
+import { saveSettings, SECRET_FIELDS, type AppSettingsValues, type SecretField } from './save-settings';
+
+export const SETTINGS_UPDATED = 'App settings have been updated';
+export const SETTINGS_PARTLY_SAVED = 'Some settings were not saved. Check the marked fields.';
+
+/** What a favicon may be (sent to /storage/upload, which checks the content again). */
+export const FAVICON_RULES: ImageUploadRules = {
+  extensions: ['png', 'jpg', 'jpeg', 'webp'],
+  types: ['image/png', 'image/jpeg', 'image/webp'],
+  max: 1024 * 1024,
+  dimensions: '1024x1024',
+  hint: 'A square PNG, JPG or WebP image, up to 1 MB and 1024×1024 pixels.',
+};
+
+const PROVIDER_LINKS: Record<SecretField, { label: string; url: string; text: string }> = {
+  openai_key: { label: 'AI provider API key', url: 'https://platform.openai.com/api-keys', text: 'OpenAI API keys' },
+  stripe_key: { label: 'Payment API secret key', url: 'https://dashboard.stripe.com/apikeys', text: 'Stripe API keys' },
+  stripe_webhook_secret: { label: 'Payment webhook signing secret', url: 'https://dashboard.stripe.com/webhooks', text: 'Stripe webhooks' },
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const isSecretField = (name: string): name is SecretField => (SECRET_FIELDS as readonly string[]).includes(name);
+
+function ProviderLink({ url, children }: { url: string; children: ReactNode }) {
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex items-center gap-1 font-bold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+    >
+      {children}
+      <ExternalLink className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** The message of a refused setting, for its field: the 422 message of `value`, else the error's own. */
+function fieldMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const fields = error.fieldErrors();
+  return fields.value ?? Object.values(fields)[0] ?? error.message;
+}
+
+/**
+ * The app settings form (SPEC sections 2, 4, 5): Name, Tagline, Favicon and the three provider
+ * secrets, with 'Update app settings'. One call per setting, all at once, under one processing
+ * state. The secrets are write-only: their boxes start empty with the masked current value as
+ * placeholder, and are sent only when filled. On full success the app name, tagline and favicon
+ * change everywhere at once and `onSaved` reloads the setup checklist.
+ */
+export function AppSettingsForm({ settings, onSaved }: { settings: Setting[]; onSaved: () => void }) {
+  const stored = new Map(settings.map((setting) => [setting.name, setting.value]));
+  const [values, setValues] = useState<AppSettingsValues>(() => ({
+    app_name: text(stored.get('app_name')),
+    tagline: text(stored.get('tagline')),
+    favicon: text(stored.get('favicon')),
+    openai_key: '',
+    stripe_key: '',
+    stripe_webhook_secret: '',
+  }));
+  const [masks, setMasks] = useState<Record<SecretField, string>>(() => ({
+    openai_key: text(stored.get('openai_key')),
+    stripe_key: text(stored.get('stripe_key')),
+    stripe_webhook_secret: text(stored.get('stripe_webhook_secret')),
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+
+  const bind = (name: keyof AppSettingsValues) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving || uploading) return;
+    const form = event.currentTarget;
+    if (!values.app_name.trim()) {
+      const found = { app_name: 'Name is required.' };
+      setErrors(found);
+      focusFirstError(form, found);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const { saved, failed } = await saveSettings(values);
+    setSaving(false);
+
+    // What was saved is applied, even when another setting of the same save was refused.
+    const changes: Partial<AppSettings> = {};
+    const newMasks: Partial<Record<SecretField, string>> = {};
+    for (const setting of saved) {
+      if (setting.name === 'app_name') changes.appName = text(setting.value);
+      else if (setting.name === 'tagline') changes.tagline = text(setting.value);
+      else if (setting.name === 'favicon') changes.favicon = text(setting.value);
+      else if (isSecretField(setting.name)) newMasks[setting.name] = text(setting.value);
+    }
+    const savedSecrets = Object.keys(newMasks) as SecretField[];
+    if (Object.keys(changes).length) useSettings.getState().update(changes);
+    if (savedSecrets.length) {
+      // A saved secret leaves its box empty again, with the new masked value as placeholder.
+      setMasks((current) => ({ ...current, ...newMasks }));
+      setValues((current) => ({ ...current, ...Object.fromEntries(savedSecrets.map((name) => [name, ''])) }));
+    }
+
+    if (failed.length === 0) {
+      notify.success(SETTINGS_UPDATED);
+      onSaved();
+      return;
+    }
+    if (savedSecrets.length) onSaved();
+    const found: FieldErrors = {};
+    let other: unknown = null;
+    for (const { name, error } of failed) {
+      const message = fieldMessage(error);
+      if (message) found[name] = message;
+      else other ??= error;
+    }
+    setErrors(found);
+    focusFirstError(form, found);
+    if (other) handleApiError(other);
+    else notify.danger(SETTINGS_PARTLY_SAVED);
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-5"
+      aria-label="App settings"
+      aria-busy={saving || undefined}
+    >
+      <Field
+        label="Name"
+        autoComplete="off"
+        maxLength={60}
+        hint="Shown in the top bar, the page title and emails."
+        required
+        {...bind('app_name')}
+      />
+      <Field
+        label="Tagline"
+        autoComplete="off"
+        maxLength={200}
+        hint="A short line for the landing page title and link previews."
+        {...bind('tagline')}
+      />
+      <ImageField
+        label="Favicon"
+        value={values.favicon}
+        onChange={(favicon) => setValues((current) => ({ ...current, favicon }))}
+        rules={FAVICON_RULES}
+        error={errors.favicon}
+        disabled={saving}
+        onBusyChange={setUploading}
+      />
+      <div className="space-y-5 border-t border-brand-100 pt-5">
+        <p className="text-sm text-ink-muted">
+          Keys are stored encrypted and never shown again; only their last 4 characters appear. Leave a box empty to keep the current value.
+        </p>
+        {SECRET_FIELDS.map((name) => {
+          const link = PROVIDER_LINKS[name];
+          return (
+            <Field
+              key={name}
+              label={link.label}
+              type="password"
+              autoComplete="new-password"
+              spellCheck={false}
+              placeholder={masks[name] || 'Not set'}
+              hint={
+                <>
+                  {masks[name] ? 'Type a new value to replace the current one. ' : ''}Find it in{' '}
+                  <ProviderLink url={link.url}>{link.text}</ProviderLink>.
+                </>
+              }
+              {...bind(name)}
+            />
+          );
+        })}
+      </div>
+      <Button type="submit" loading={saving} disabled={uploading}>
+        Update app settings
+      </Button>
+    </form>
+  );
+}

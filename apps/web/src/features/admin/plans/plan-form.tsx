@@ -1,0 +1,140 @@
+import type { Plan } from '@crayonbox/contract';
+import { PLAN_LIMITS } from '@crayonbox/contract';
+import { ExternalLink } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/button';
+import { Field } from '@/components/field';
+import { TextareaField } from '@/components/textarea-field';
+import { handleApiError } from '@/lib/api';
+import { failureFieldErrors, focusFirstError, type FieldErrors } from '@/lib/form-errors';
+import { updatePlan } from './api';
+import { planFormValues, planPayload, type PlanFormValues } from './plan-payload';
+
+export const STRIPE_PRODUCTS_URL = 'https://dashboard.stripe.com/products';
+
+/**
+ * The plan editor: Title, Description, Price and Price ID (paid plans only), and the two monthly
+ * limits, with 'Update plan' and 'Cancel'. `onSaved` gets the updated plan.
+ */
+export function PlanForm({ plan, onSaved, onCancel }: { plan: Plan; onSaved: (plan: Plan) => void | Promise<void>; onCancel: () => void }) {
+  const [values, setValues] = useState<PlanFormValues>(() => planFormValues(plan));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const bind = (field: keyof PlanFormValues) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const form = event.currentTarget;
+    const payload = planPayload(plan, values);
+    if ('errors' in payload) {
+      setErrors(payload.errors);
+      focusFirstError(form, payload.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    let saved: Plan;
+    try {
+      saved = await updatePlan(plan.id, payload.body);
+    } catch (error) {
+      setSaving(false);
+      const found = failureFieldErrors(error);
+      if (Object.keys(found).length) {
+        setErrors(found);
+        focusFirstError(form, found);
+      } else handleApiError(error);
+      return;
+    }
+    await onSaved(saved);
+    setSaving(false);
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-label={`Plan ${plan.title}`}>
+      <Field label="Title" autoComplete="off" maxLength={PLAN_LIMITS.titleMax} required {...bind('title')} />
+      <TextareaField
+        label="Description"
+        maxLength={PLAN_LIMITS.descriptionMax}
+        hint="A sentence under the title on the pricing section and at checkout."
+        {...bind('description')}
+      />
+      {plan.paid ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label="Price"
+            type="number"
+            inputMode="decimal"
+            min={PLAN_LIMITS.priceMin}
+            max={PLAN_LIMITS.priceMax}
+            step="0.01"
+            hint="US dollars per month, e.g. 7.99."
+            required
+            {...bind('price')}
+          />
+          <Field
+            label="Price ID"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="price_…"
+            hint={
+              <>
+                From the{' '}
+                <a
+                  href={STRIPE_PRODUCTS_URL}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center gap-1 font-bold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  Stripe product catalog
+                  <ExternalLink className="size-3.5" aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+                . Without it, the plan cannot be bought.
+              </>
+            }
+            {...bind('stripePriceId')}
+          />
+        </div>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Limit on public pages"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={PLAN_LIMITS.limitMax}
+          step={1}
+          hint="Public pages a user can color each month."
+          required
+          {...bind('publicPageLimit')}
+        />
+        <Field
+          label="Limit on create pages"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={PLAN_LIMITS.limitMax}
+          step={1}
+          hint="Pages a user can create each month."
+          required
+          {...bind('pageCreationLimit')}
+        />
+      </div>
+      <div className="flex flex-wrap gap-2 pt-1">
+        <Button type="submit" loading={saving}>
+          Update plan
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
