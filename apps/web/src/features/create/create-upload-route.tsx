@@ -1,5 +1,236 @@
+import type { Credit, UploadPageBody } from '@crayonbox/contract';
+import { CircleCheck, Image as ImageIcon, RotateCw, ScanLine, Upload } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLoaderData, useNavigate } from 'react-router';
+import { Button } from '@/components/button';
+import { Field } from '@/components/field';
 import { Screen } from '@/components/screen';
+import { ApiError, handleApiError } from '@/lib/api';
+import { shortenFileName } from '@/lib/format';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
+import { notify } from '@/stores/notifications';
+import { openNewPage } from './after-create';
+import { createUploadedPage } from './api';
+import { ChoiceCards, type Choice } from './components/choice-cards';
+import { CreditsLeft } from './components/credits-left';
+import { DropZone } from './components/drop-zone';
+import { GenerationProgress } from './components/generation-progress';
+import { creditGateLoader, NO_CREDITS_MESSAGE } from './credit-gate';
+import { ACCEPTED_EXTENSIONS, formatBytes, MAX_UPLOAD_BYTES, uploadFileError } from './upload-checks';
 
+export const loader = creditGateLoader;
+
+type Mode = UploadPageBody['mode'];
+
+const MODES: readonly Choice<Mode>[] = [
+  { value: 'as-is', label: 'Use as it is', text: 'Best for line art you already have.', icon: ImageIcon },
+  { value: 'line-art', label: 'Turn into line art', text: 'Best for photos and colorful drawings: we trace the outlines.', icon: ScanLine },
+];
+
+interface Picked {
+  file: File;
+  preview: string;
+  status: 'uploading' | 'done' | 'failed';
+  progress: number;
+  url: string | null;
+}
+
+/** /pages/create/upload: pick or drop a picture, upload it (with progress), choose how to use it. */
 export function Component() {
-  return <Screen title="Upload page" description="Turn your own line-art image into a coloring page." />;
+  const credit = useLoaderData<Credit>();
+  const navigate = useNavigate();
+  const id = useId();
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const [mode, setMode] = useState<Mode>('as-is');
+  const [title, setTitle] = useState('');
+  const [titleError, setTitleError] = useState<string>();
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const uploadRef = useRef<AbortController | null>(null);
+  const mounted = useRef(true);
+  const creating = startedAt !== null;
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      uploadRef.current?.abort();
+    };
+  }, []);
+
+  // The preview is a local object URL: released when replaced or when the screen closes.
+  useEffect(() => {
+    const preview = picked?.preview;
+    return () => {
+      if (preview) URL.revokeObjectURL(preview);
+    };
+  }, [picked?.preview]);
+
+  const upload = async (file: File, preview: string) => {
+    uploadRef.current?.abort();
+    const controller = new AbortController();
+    uploadRef.current = controller;
+    const update = (changes: Partial<Picked>) =>
+      setPicked((current) => (current && current.preview === preview ? { ...current, ...changes } : current));
+    const url = await uploadWithProgress(file, {
+      extensions: ACCEPTED_EXTENSIONS,
+      max: MAX_UPLOAD_BYTES,
+      signal: controller.signal,
+      onProgress: (progress) => update({ progress }),
+    });
+    if (controller.signal.aborted) return;
+    if (url) update({ status: 'done', progress: 1, url });
+    else {
+      update({ status: 'failed' });
+      setFileError('The upload did not work. Try again or choose another picture.');
+    }
+  };
+
+  const onFile = (file: File) => {
+    const problem = uploadFileError(file);
+    if (problem) {
+      setFileError(problem);
+      return;
+    }
+    setFileError(undefined);
+    const preview = URL.createObjectURL(file);
+    setPicked({ file, preview, status: 'uploading', progress: 0, url: null });
+    void upload(file, preview);
+  };
+
+  const retry = () => {
+    if (!picked) return;
+    setFileError(undefined);
+    setPicked({ ...picked, status: 'uploading', progress: 0 });
+    void upload(picked.file, picked.preview);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (creating) return;
+    if (!picked?.url) {
+      setFileError(picked?.status === 'uploading' ? 'Wait a moment: the picture is still uploading.' : 'Choose a picture first.');
+      return;
+    }
+    setTitleError(undefined);
+    setStartedAt(Date.now());
+    try {
+      const trimmed = title.trim();
+      const page = await createUploadedPage({ url: picked.url, mode, ...(trimmed ? { title: trimmed } : {}) });
+      await openNewPage(page, navigate, mounted.current);
+    } catch (failure) {
+      if (!mounted.current) return handleApiError(failure);
+      setStartedAt(null);
+      const fields = failure instanceof ApiError ? failure.fieldErrors() : {};
+      if (failure instanceof ApiError && failure.status === 422 && (fields.title || fields.url)) {
+        setTitleError(fields.title);
+        setFileError(fields.url);
+      } else if (failure instanceof ApiError && failure.code === 'NO_CREDITS') {
+        notify.danger(NO_CREDITS_MESSAGE, true);
+        await navigate('/checkout');
+      } else {
+        handleApiError(failure);
+      }
+    }
+  };
+
+  const fileErrorId = `${id}-file-error`;
+  const percent = Math.round((picked?.progress ?? 0) * 100);
+
+  return (
+    <Screen
+      title="Upload page"
+      description="Turn your own drawing or photo into a coloring page."
+      actions={<CreditsLeft credit={credit} />}
+    >
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="grid max-w-5xl gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start"
+      >
+        <div className="space-y-3">
+          <DropZone
+            label={picked ? 'Choose another picture' : 'Choose a picture'}
+            hint={picked ? 'or drop a new one here' : 'or drop it here. PNG, JPEG or WebP, up to 10 MB.'}
+            onFile={onFile}
+            disabled={creating}
+            invalid={Boolean(fileError)}
+            describedBy={fileError ? fileErrorId : undefined}
+          >
+            {picked ? (
+              <img
+                src={picked.preview}
+                alt="Preview of the chosen picture"
+                className="max-h-72 w-auto max-w-full rounded-2xl border border-slate-200 bg-white object-contain shadow-sm"
+              />
+            ) : undefined}
+          </DropZone>
+
+          {picked ? (
+            <div className="space-y-2 rounded-2xl border-2 border-brand-100 bg-white p-4">
+              <div className="flex items-center justify-between gap-3 text-sm">
+                <p className="min-w-0 truncate font-semibold text-ink" title={picked.file.name}>
+                  {shortenFileName(picked.file.name)} <span className="font-normal text-ink-muted">· {formatBytes(picked.file.size)}</span>
+                </p>
+                {picked.status === 'done' ? (
+                  <p className="inline-flex shrink-0 items-center gap-1 font-semibold text-green-800">
+                    <CircleCheck className="size-4" aria-hidden="true" /> Uploaded
+                  </p>
+                ) : picked.status === 'failed' ? (
+                  <Button variant="ghost" size="sm" icon={<RotateCw className="size-4" aria-hidden="true" />} onClick={retry}>
+                    Try again
+                  </Button>
+                ) : (
+                  <p className="shrink-0 font-semibold text-ink-muted tabular-nums">{percent}%</p>
+                )}
+              </div>
+              <div
+                role="progressbar"
+                aria-label="Upload progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                className="h-2.5 overflow-hidden rounded-full bg-brand-100"
+              >
+                <div
+                  className={`h-full rounded-full transition-[width] duration-200 ${picked.status === 'failed' ? 'bg-red-600' : picked.status === 'done' ? 'bg-green-600' : 'bg-brand-600'}`}
+                  style={{ width: `${picked.status === 'failed' ? 100 : percent}%` }}
+                />
+              </div>
+            </div>
+          ) : null}
+          {fileError ? (
+            <p id={fileErrorId} role="alert" className="text-sm font-semibold text-red-700">
+              {fileError}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="space-y-6">
+          <fieldset disabled={creating} className="space-y-6">
+            <ChoiceCards legend="How should we use it?" name="mode" choices={MODES} value={mode} onChange={setMode} />
+            <Field
+              label="Title (optional)"
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              maxLength={120}
+              placeholder="My dinosaur drawing"
+              hint="Helps you find the page later."
+              error={titleError}
+            />
+          </fieldset>
+          {startedAt !== null ? <GenerationProgress title="Creating your page" startedAt={startedAt} /> : null}
+          <Button
+            type="submit"
+            size="lg"
+            disabled={creating || picked?.status === 'uploading'}
+            loading={creating}
+            icon={<Upload className="size-5" aria-hidden="true" />}
+          >
+            Create page
+          </Button>
+        </div>
+      </form>
+    </Screen>
+  );
 }

@@ -1,5 +1,20 @@
-import { Screen } from '@/components/screen';
+import { PageListScreen } from '@/components/page-list';
+import { EmptyActions } from './empty-actions';
 
+/** /pages/public: everyone's pages; the default home of non-admins. */
 export function Component() {
-  return <Screen title="Public pages" description="Line-art pages shared by everyone, ready to color." />;
+  return (
+    <PageListScreen
+      key="public"
+      title="Public pages"
+      description="Line-art pages shared by everyone, ready to color."
+      scope="public"
+      listKey="public"
+      empty={{
+        title: 'No public pages yet',
+        text: 'Be the first: make a page with AI or upload your own drawing.',
+        actions: <EmptyActions browse={false} />,
+      }}
+    />
+  );
 }

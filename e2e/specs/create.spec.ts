@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { PASSWORD, createVerifiedUser, ensureAdmin } from '../fixtures/users.ts';
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+// Sign-in is rate limited per client and all specs share one server: the admin signs in once
+// per file, and users start with the token of their verification.
+let adminToken: Promise<string> | null = null;
+function adminApiToken(request: APIRequestContext): Promise<string> {
+  adminToken ??= (async () => {
+    const admin = await ensureAdmin(request);
+    const res = await request.post('/api/users/sign-in', { data: { email: admin.email, password: PASSWORD } });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { data: { token: string } }).data.token;
+  })();
+  return adminToken;
+}
+
+/**
+ * One user for the whole file, in order: the AI test and the upload test spend one page
+ * creation each, the last test spends what is left (sign-ups are rate limited per client).
+ */
+let creator: Awaited<ReturnType<typeof createVerifiedUser>> | null = null;
+// Kept in the run's data folder: a worker restarted after a failure reuses the user.
+const setupFile = path.join(process.env.E2E_DATA_DIR ?? '/tmp/crayonbox-e2e', 'e2e-create-setup.json');
+test.beforeAll(async ({ request }) => {
+  if (fs.existsSync(setupFile)) {
+    creator = JSON.parse(fs.readFileSync(setupFile, 'utf8')) as NonNullable<typeof creator>;
+    return;
+  }
+  creator = await createVerifiedUser(request, 'Ari Author');
+  fs.writeFileSync(setupFile, JSON.stringify(creator));
+});
+const user = () => {
+  if (!creator) throw new Error('beforeAll did not create the user');
+  return creator;
+};
+
+/** Opens the app already signed in with a token (the session the sign-in screen would store). */
+async function startSignedIn(page: Page, token: string, path = '/pages/public') {
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('auth')) localStorage.setItem('auth', JSON.stringify({ state: { token: value, user: null }, version: 0 }));
+  }, token);
+  await page.goto(path);
+}
+
+/** A colorful picture, the kind that is better traced into line art. */
+function colorfulPicture(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#bae6fd"/>
+    <circle cx="150" cy="120" r="70" fill="#facc15"/><rect x="260" y="170" width="220" height="160" fill="#f43f5e"/>
+    <path d="M240 180 L370 80 L500 180 Z" fill="#7c3aed"/><rect x="0" y="330" width="600" height="70" fill="#22c55e"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** The admin sets (or clears) the AI provider key through the settings API. */
+async function setOpenAiKey(request: APIRequestContext, value: string) {
+  const res = await request.patch('/api/settings/openai_key/update', { headers: auth(await adminApiToken(request)), data: { value } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test.describe('creating a page with AI', () => {
+  test.beforeAll(async ({ request }) => {
+    // scripts/e2e.mjs starts the fake OpenAI server and hands its url to the app.
+    const extra = JSON.parse(process.env.E2E_EXTRA_ENV || '{}') as Record<string, string>;
+    if (!extra.OPENAI_BASE_URL) throw new Error('Run the browser tests with `node scripts/e2e.mjs` so the fake OpenAI server is started.');
+    await setOpenAiKey(request, 'sk-e2e-fake-key-0000');
+  });
+  test.afterAll(async ({ request }) => {
+    await setOpenAiKey(request, '');
+  });
+
+  test('a random prompt, a style, a visible wait, then the new page opens for coloring', async ({ page }) => {
+    await startSignedIn(page, user().token);
+
+    await page.getByRole('link', { name: 'Create page' }).first().click();
+    await expect(page.getByText('3 page creations left')).toBeVisible();
+    await page.getByRole('link', { name: /Create page with AI/ }).click();
+    await expect(page).toHaveURL(/\/pages\/create\/ai$/);
+
+    // Too short: refused before any call.
+    await page.getByLabel('Prompt').fill('ab');
+    await page.getByRole('button', { name: 'Create page' }).click();
+    await expect(page.getByText('The prompt must be at least 3 characters.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Random prompt' }).click();
+    await expect(page.getByLabel('Prompt')).not.toHaveValue(/^(ab)?$/);
+    await page.getByLabel('Prompt').fill('A happy cat sailing a paper boat');
+    await expect(page.getByText('32 / 1000')).toBeVisible();
+    await page.getByText('Mandala', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Mandala' })).toBeChecked();
+
+    // Hold the answer back a little so the wait is visible.
+    await page.route('**/api/pages/create', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Create page' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Creating your page' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Creating your page' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create page' })).toBeDisabled();
+
+    await expect(page).toHaveURL(/\/pages\/\d+\/color$/, { timeout: 60_000 });
+    await expect(page.getByText('Your page is ready to color!')).toBeVisible();
+
+    await page.getByRole('link', { name: 'My pages' }).click();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ hasText: /happy cat sailing/i }),
+    ).toHaveCount(1);
+  });
+});
+
+test('a picture dropped on the upload screen becomes a line-art page', async ({ page }) => {
+  await startSignedIn(page, user().token, '/pages/create/upload');
+
+  // A file of the wrong type is refused on the spot.
+  await page.getByLabel('Choose a picture').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('Choose a PNG, JPEG or WebP image.')).toBeVisible();
+
+  const b64 = (await colorfulPicture()).toString('base64');
+  const dataTransfer = await page.evaluateHandle((data) => {
+    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], 'sunny-day.png', { type: 'image/png' }));
+    return transfer;
+  }, b64);
+  await page.locator('label').filter({ hasText: 'Choose a picture' }).dispatchEvent('drop', { dataTransfer });
+  await expect(page.getByText('Uploaded')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '100');
+
+  await page.getByText('Turn into line art', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Turn into line art' })).toBeChecked();
+  await page.getByLabel('Title (optional)').fill('Sunny day');
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(page).toHaveURL(/\/pages\/\d+\/color$/);
+
+  await page.goto('/pages');
+  await expect(page.getByRole('main').getByRole('article').filter({ hasText: 'Sunny day' })).toHaveCount(1);
+});
+
+test('with no page creation left, the create screens send the user to checkout', async ({ page, request }) => {
+  const token = user().token;
+  const stored = await request.post('/api/storage/upload', {
+    headers: auth(token),
+    multipart: { file: { name: 'p.png', mimeType: 'image/png', buffer: await colorfulPicture() } },
+  });
+  const { url } = ((await stored.json()) as { data: { url: string } }).data;
+  // Spend every page creation of the free plan.
+  for (;;) {
+    const credit = (
+      (await (await request.get('/api/credits/read', { headers: auth(token) })).json()) as { data: { page_creation: number } }
+    ).data;
+    if (credit.page_creation <= 0) break;
+    expect((await request.post('/api/pages/upload', { headers: auth(token), data: { url, mode: 'as-is' } })).status()).toBe(201);
+  }
+
+  await startSignedIn(page, token);
+  await page.getByRole('link', { name: 'Create page' }).first().click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText('No credits available. Upgrade your plan to continue.')).toBeVisible();
+
+  await page.goto('/pages/create/ai');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText('No credits available. Upgrade your plan to continue.')).toBeVisible();
+});
