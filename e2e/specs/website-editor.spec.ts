@@ -170,6 +170,25 @@ test('the terms editor formats text, and typed markup stays harmless text', asyn
   await bold.click();
   await page.keyboard.press('Enter');
   await page.keyboard.type('<script>alert("typed")</script><img src=x onerror="alert(1)">');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Read the help');
+  await page.keyboard.press('Shift+Home');
+  await page.getByRole('button', { name: 'Link' }).click();
+  const address = page.getByRole('textbox', { name: 'Link address' });
+  await address.fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await expect(address).toHaveAccessibleDescription('Use a web address (https://…) or an email link (mailto:…).');
+  await address.fill('https://example.com/help');
+  // Enter applies the link (and does not save the section yet).
+  await address.press('Enter');
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  await expect(editor.getByRole('link', { name: 'Read the help' })).toHaveAttribute('href', 'https://example.com/help');
+  // The toolbar is one tab stop; arrow keys move between its buttons.
+  await bold.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: 'Italic' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('button', { name: 'Clear formatting' })).toBeFocused();
   await save(page);
 
   await page.goto('/terms');
@@ -177,6 +196,8 @@ test('the terms editor formats text, and typed markup stays harmless text', asyn
   await expect(article.locator('strong, b')).toHaveText('Always');
   await expect(article.getByText('<script>alert("typed")</script><img src=x onerror="alert(1)">')).toBeVisible();
   await expect(article.locator('script, img')).toHaveCount(0);
+  await expect(article.getByRole('link', { name: 'Read the help' })).toHaveAttribute('href', 'https://example.com/help');
+  await expect(article.locator('a[href^="javascript" i]')).toHaveCount(0);
   await page.waitForTimeout(300);
   expect(dialogs).toEqual([]);
 });
