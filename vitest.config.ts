@@ -20,6 +20,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'canvas', root: 'packages/canvas', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'desktop', root: 'apps/desktop', include: ['src/**/*.test.ts'] } },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
       {

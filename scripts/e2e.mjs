@@ -39,7 +39,18 @@ function startFakeStripe() {
 }
 
 const chrome = chromiumPath();
+// `npm start` (the server Playwright starts) checks apps/web/dist itself: built here, before its timeout runs.
 await buildWebIfStale();
+// The browser tests run a production build of their own that honours ?platform= (forced android,
+// ios, desktop: apps/web/src/lib/platform.ts); the build `npm start` serves never does. Built
+// fresh per run into a temporary folder, so runs at the same time never serve each other's files.
+const e2eDist = fs.mkdtempSync(path.join(os.tmpdir(), 'crayonbox-e2e-web-'));
+console.log('Building the web app for the browser tests...');
+const built = await run('npx', ['vite', 'build', '--outDir', e2eDist, '--emptyOutDir', '--logLevel', 'warn'], {
+  cwd: path.join(root, 'apps/web'),
+  env: { ...process.env, VITE_ALLOW_PLATFORM_OVERRIDE: 'true' },
+});
+if (built !== 0) process.exit(built);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crayonbox-e2e-'));
 const env = {
   ...process.env,
@@ -47,6 +58,8 @@ const env = {
   E2E_PORT: String(await freePort()),
   E2E_DATA_DIR: dataDir,
   E2E_JSON: process.env.E2E_JSON ?? path.join(root, 'e2e/test-results/e2e.json'),
+  // Read by scripts/start.mjs (the server Playwright starts) over its default apps/web/dist.
+  WEB_DIST: e2eDist,
 };
 // The app reaches the fake through the OpenAI SDK's own OPENAI_BASE_URL (before the app starts).
 const fakeOpenAi = await startFakeOpenAi();
@@ -61,4 +74,5 @@ fakeOpenAi.child.kill();
 fakeStripe.child.removeAllListeners('exit');
 fakeStripe.child.kill();
 fs.rmSync(dataDir, { recursive: true, force: true });
+fs.rmSync(e2eDist, { recursive: true, force: true });
 process.exit(code);

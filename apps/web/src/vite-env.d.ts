@@ -3,8 +3,8 @@
 interface ImportMetaEnv {
   /** Base of the API, e.g. https://crayonbox.example/api for the mobile and desktop shells. Default /api. */
   readonly VITE_API_URL?: string;
-  /** Set by the mobile and desktop shells: android, ios, windows, mac or debian. Default web. */
-  readonly VITE_PLATFORM?: string;
+  /** 'true' lets `?platform=android|ios|desktop|web` force a platform (the e2e build; dev always does). */
+  readonly VITE_ALLOW_PLATFORM_OVERRIDE?: string;
 }
 
 interface ImportMeta {

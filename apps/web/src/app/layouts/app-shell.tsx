@@ -10,6 +10,7 @@ import { apiOrThrow } from '@/lib/api';
 import { isIos } from '@/lib/platform';
 import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
+import { InstallAppButton } from '../pwa-install-button';
 import { adminMenu, userMenu, type MenuItem } from './menus';
 
 function MenuLink({ item }: { item: MenuItem }) {
@@ -95,6 +96,7 @@ export function Component() {
           </button>
           <AppLogo to={admin ? '/admin' : '/pages/public'} />
           {admin ? <span className="rounded-full bg-crayon-yellow px-2.5 py-0.5 text-xs font-extrabold text-ink">admin</span> : null}
+          <InstallAppButton className="ml-auto" />
         </div>
       </header>
 
