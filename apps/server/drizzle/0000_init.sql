@@ -45,7 +45,10 @@ CREATE TABLE "pages" (
 	"blocked" boolean DEFAULT false NOT NULL,
 	"colored_count" integer DEFAULT 0 NOT NULL,
 	"favorited_count" integer DEFAULT 0 NOT NULL,
+	"popularity" integer GENERATED ALWAYS AS (colored_count + favorited_count) STORED NOT NULL,
 	"trending_score" double precision DEFAULT 0 NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', title || ' ' || coalesce(prompt, ''))) STORED,
+	"changed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -136,9 +139,13 @@ CREATE UNIQUE INDEX "credits_user_unique" ON "credits" USING btree ("user_id");-
 CREATE INDEX "favorites_page_idx" ON "favorites" USING btree ("page_id");--> statement-breakpoint
 CREATE INDEX "pages_created_idx" ON "pages" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "pages_user_idx" ON "pages" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "pages_trending_idx" ON "pages" USING btree ("trending_score","id");--> statement-breakpoint
-CREATE INDEX "pages_favorited_idx" ON "pages" USING btree ("favorited_count","id");--> statement-breakpoint
-CREATE INDEX "pages_colored_idx" ON "pages" USING btree ("colored_count","id");--> statement-breakpoint
+CREATE INDEX "pages_listed_created_idx" ON "pages" USING btree ("created_at","id") WHERE not blocked;--> statement-breakpoint
+CREATE INDEX "pages_trending_idx" ON "pages" USING btree ("trending_score","id") WHERE not blocked;--> statement-breakpoint
+CREATE INDEX "pages_popularity_idx" ON "pages" USING btree ("popularity","id") WHERE not blocked;--> statement-breakpoint
+CREATE INDEX "pages_favorited_idx" ON "pages" USING btree ("favorited_count","id") WHERE not blocked;--> statement-breakpoint
+CREATE INDEX "pages_colored_idx" ON "pages" USING btree ("colored_count","id") WHERE not blocked;--> statement-breakpoint
+CREATE INDEX "pages_changed_idx" ON "pages" USING btree ("changed_at");--> statement-breakpoint
+CREATE INDEX "pages_search_idx" ON "pages" USING gin ("search_vector");--> statement-breakpoint
 CREATE UNIQUE INDEX "plans_name_unique" ON "plans" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "plans_stripe_price_unique" ON "plans" USING btree ("stripe_price_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_stripe_unique" ON "subscriptions" USING btree ("stripe_subscription_id");--> statement-breakpoint

@@ -28,6 +28,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    // An idle client can fail (e.g. PostgreSQL restarts); the pool replaces it. Without a
+    // listener that error would crash the process.
+    pool.on('error', (err) => console.warn(`PostgreSQL pool: idle client error: ${err.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -119,6 +120,12 @@ export const credits = pgTable(
   ],
 );
 
+/** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The filter of every non-admin list: blocked pages never appear there. */
+const listed = sql`not blocked`;
+
 export const pages = pgTable(
   'pages',
   {
@@ -134,16 +141,27 @@ export const pages = pgTable(
     blocked: boolean('blocked').notNull().default(false),
     coloredCount: integer('colored_count').notNull().default(0),
     favoritedCount: integer('favorited_count').notNull().default(0),
-    /** Decaying popularity score kept up to date on every coloring and favorite. */
+    /** The popularity sort key; stored so its index can serve index-only scans. */
+    popularity: integer('popularity').notNull().generatedAlwaysAs(sql`colored_count + favorited_count`),
+    /** Decaying popularity score kept up to date on every coloring and favorite (docs/decisions/trending.md). */
     trendingScore: doublePrecision('trending_score').notNull().default(0),
+    /** Words of the title and prompt for the list search (word-prefix, case-insensitive). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', title || ' ' || coalesce(prompt, ''))`),
+    /** Last change that can move the page in a list (block, counts, score); the list cache probes max(). */
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
     index('pages_created_idx').on(t.createdAt, t.id),
     index('pages_user_idx').on(t.userId, t.createdAt),
-    index('pages_trending_idx').on(t.trendingScore, t.id),
-    index('pages_favorited_idx').on(t.favoritedCount, t.id),
-    index('pages_colored_idx').on(t.coloredCount, t.id),
+    // One partial index per list sort: the lists only ever show unblocked pages.
+    index('pages_listed_created_idx').on(t.createdAt, t.id).where(listed),
+    index('pages_trending_idx').on(t.trendingScore, t.id).where(listed),
+    index('pages_popularity_idx').on(t.popularity, t.id).where(listed),
+    index('pages_favorited_idx').on(t.favoritedCount, t.id).where(listed),
+    index('pages_colored_idx').on(t.coloredCount, t.id).where(listed),
+    index('pages_changed_idx').on(t.changedAt),
+    index('pages_search_idx').using('gin', t.searchVector),
   ],
 );
 

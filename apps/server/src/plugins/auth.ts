@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../lib/errors.ts';
 import { hashToken } from '../lib/crypto.ts';
 import { authTokens, users } from '../db/schema.ts';
@@ -31,6 +31,14 @@ const BLOCKED_ALLOWED = new Set(['/api/users/sign-out']);
  * answers 401 at once; a blocked account answers 403 BLOCKED everywhere but sign-out.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  // Prepared once: the lookup runs on every signed-in request, so skip re-planning it.
+  const lookup = app.ctx.db
+    .select({ user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(eq(authTokens.tokenHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('auth_token_lookup');
   app.decorateRequest('user', null);
   app.decorateRequest('tokenHash', null);
   app.addHook('preHandler', async (request) => {
@@ -38,12 +46,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = bearer(request);
     if (!token) return;
     const tokenHash = hashToken(token);
-    const [row] = await app.ctx.db
-      .select({ user: users })
-      .from(authTokens)
-      .innerJoin(users, eq(users.id, authTokens.userId))
-      .where(eq(authTokens.tokenHash, tokenHash))
-      .limit(1);
+    const [row] = await lookup.execute({ hash: tokenHash });
     if (!row) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
     if (row.user.blocked && !BLOCKED_ALLOWED.has(request.url.split('?')[0] ?? '')) {
       throw new AppError('BLOCKED', 'This account has been blocked. Contact support if you think this is a mistake.');

@@ -1,5 +1,11 @@
-import { Screen } from '@/components/screen';
+import { useLoaderData } from 'react-router';
+import { ColoringScreen } from './components/coloring-screen';
+import { coloringLoader, type ColoringData } from './loader';
 
+export const loader = coloringLoader;
+
+/** /pages/{id}/color: a fresh screen (and engine) per page. */
 export function Component() {
-  return <Screen title="Color page" description="Pick a brush and a color, then fill the page." />;
+  const data = useLoaderData<ColoringData>();
+  return <ColoringScreen key={data.page.id} data={data} />;
 }

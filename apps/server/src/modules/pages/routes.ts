@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { idParams, pagesQuery } from '@crayonbox/contract';
+import { requireUser } from '../../plugins/auth.ts';
+import { paginatePages } from './paginate.ts';
+import { readPage, toggleBlocked, toggleFavorite } from './service.ts';
+
+/** The page catalogue: lists, one page, favorites, block/delete. Creation lives in generation/. */
+export async function pageRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  app.get('/pages/paginate', async (req) => {
+    const user = requireUser(req);
+    // The paginated payload sits under data like every other payload (the client unwraps data).
+    return { data: await paginatePages(ctx, user, pagesQuery.parse(req.query)) };
+  });
+
+  app.get('/pages/:id/read', async (req) => {
+    const user = requireUser(req);
+    return { data: await readPage(ctx.db, user, idParams.parse(req.params).id) };
+  });
+
+  app.patch('/pages/:id/favorited/toggle', async (req) => {
+    const user = requireUser(req);
+    return { data: await toggleFavorite(ctx.db, user, idParams.parse(req.params).id) };
+  });
+
+  app.patch('/pages/:id/blocked/toggle', async (req) => {
+    const user = requireUser(req);
+    return { data: await toggleBlocked(ctx.db, user, idParams.parse(req.params).id) };
+  });
+}

@@ -1,0 +1,30 @@
+import { CANVAS_SIZE } from '@crayonbox/canvas';
+import type { ColoredPage, Credit, Page, PrintSize, UploadResult } from '@crayonbox/contract';
+import { api, apiOrThrow } from '@/lib/api';
+
+/** GET /pages/{id}/read. Throws ApiError (404 for unknown and blocked pages). */
+export const readPage = (id: number, signal?: AbortSignal) => apiOrThrow.get<Page>(`/pages/${id}/read`, { signal });
+
+/** GET /credits/read, or null after the usual error handling. */
+export const readCredit = (signal?: AbortSignal) => api.get<Credit>('/credits/read', { signal });
+
+/** POST /storage/upload of the coloring layer (a 1024x1024 PNG named image.png); resolves its url. */
+export async function uploadColoring(png: Blob): Promise<string> {
+  const form = new FormData();
+  form.append('file', png, 'image.png');
+  form.append('extensions', 'png');
+  form.append('dimensions', `${CANVAS_SIZE}x${CANVAS_SIZE}`);
+  const { url } = await apiOrThrow.postForm<UploadResult>('/storage/upload', form);
+  return url;
+}
+
+/** PATCH /coloreds/upsert: saves the uploaded layer as the caller's coloring of the page. */
+export const upsertColored = (pageId: number, photo: string) => apiOrThrow.patch<ColoredPage>('/coloreds/upsert', { pageId, photo });
+
+/** GET /coloreds/{pageId}/read: the caller's saved coloring record. Throws ApiError (404 when none). */
+export const readColoredRecord = (pageId: number, signal?: AbortSignal) =>
+  apiOrThrow.get<ColoredPage>(`/coloreds/${pageId}/read`, { signal });
+
+/** GET /pages/{id}/print?size=: the print-ready PDF. Throws ApiError (403 NO_PAID_PLAN on free plans). */
+export const fetchPrintPdf = (pageId: number, size: PrintSize) =>
+  apiOrThrow.get<Blob>(`/pages/${pageId}/print`, { query: { size }, responseType: 'blob' });

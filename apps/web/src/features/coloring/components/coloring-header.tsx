@@ -1,0 +1,78 @@
+import clsx from 'clsx';
+import { ArrowLeft, CircleCheck, Download, Save } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Spinner } from '@/components/spinner';
+import { IconButton } from './icon-button';
+import { PaidBadge } from './print-menu';
+
+export type SaveStatus = 'saving' | 'unsaved' | 'saved' | 'blank';
+
+const STATUS_TEXT: Record<SaveStatus, string> = {
+  saving: 'Saving…',
+  unsaved: 'Not saved yet',
+  saved: 'Saved',
+  blank: 'Pick a color and start',
+};
+
+function StatusLine({ status, note }: { status: SaveStatus; note?: string | null }) {
+  return (
+    <p role="status" className="flex min-w-0 items-center gap-1.5 text-sm font-semibold text-ink-muted">
+      {status === 'saving' ? <Spinner className="size-3.5 text-brand-700" /> : null}
+      {status === 'saved' ? <CircleCheck className="size-4 shrink-0 text-green-700" aria-hidden="true" /> : null}
+      {status === 'unsaved' ? <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-crayon-orange" /> : null}
+      <span className="truncate">
+        {STATUS_TEXT[status]}
+        {note ? <span className="hidden sm:inline"> · {note}</span> : null}
+      </span>
+    </p>
+  );
+}
+
+interface HeaderProps {
+  title: string;
+  status: SaveStatus;
+  /** A line about credits, shown on wider screens. */
+  note?: string | null;
+  onBack: () => void;
+  save: { tooltip: string; disabled: boolean; busy: boolean; onClick: () => void };
+  download: { paid: boolean; disabled: boolean; onClick: () => void };
+  /** The print menu. */
+  print: ReactNode;
+}
+
+/** Back, the page title with the save status, and Save / Print / Download. */
+export function ColoringHeader({ title, status, note, onBack, save, download, print }: HeaderProps) {
+  return (
+    <header className="flex items-center gap-1.5 sm:gap-3">
+      <IconButton label="Back" tooltip="Back to the pages" icon={ArrowLeft} onClick={onBack} className="-ml-2 sm:ml-0" />
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-lg leading-tight font-extrabold tracking-tight text-ink sm:text-2xl">{title}</h1>
+        <StatusLine status={status} note={note} />
+      </div>
+      <button
+        type="button"
+        aria-label="Save"
+        title={save.tooltip}
+        disabled={save.disabled || save.busy}
+        aria-busy={save.busy || undefined}
+        onClick={save.onClick}
+        className={clsx(
+          'inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-2xl px-3.5 font-extrabold text-white shadow-sm transition sm:px-5',
+          'bg-brand-700 hover:bg-brand-800 active:scale-95 disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none disabled:active:scale-100',
+        )}
+      >
+        {save.busy ? <Spinner className="size-5" /> : <Save className="size-5" aria-hidden="true" strokeWidth={2.25} />}
+        <span className="hidden sm:inline">{save.busy ? 'Saving' : 'Save'}</span>
+      </button>
+      {print}
+      <IconButton
+        label="Download"
+        tooltip={download.paid ? 'Download as PNG' : 'Download (paid plans)'}
+        icon={Download}
+        disabled={download.disabled}
+        badge={download.paid ? undefined : <PaidBadge />}
+        onClick={download.onClick}
+      />
+    </header>
+  );
+}

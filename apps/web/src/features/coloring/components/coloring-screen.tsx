@@ -1,0 +1,253 @@
+import { createColoringEngine } from '@crayonbox/canvas';
+import clsx from 'clsx';
+import type { PrintSize } from '@crayonbox/contract';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, handleApiError } from '@/lib/api';
+import { coloredPageFileName, formatRelative } from '@/lib/format';
+import { saveFile } from '@/lib/platform';
+import { confirm, useConfirm } from '@/stores/confirm';
+import { notify, useNotifications } from '@/stores/notifications';
+import { fetchPrintPdf } from '../api';
+import { shouldAutoSave } from '../auto-save';
+import { createPageDrafts } from '../draft-store';
+import { printPdf } from '../file-output';
+import { draftStore } from '../idb-draft-store';
+import type { ColoringData } from '../loader';
+import {
+  CLEAR_CONFIRM_MESSAGE,
+  IMAGE_LOAD_FAILED,
+  NO_CREDITS_MESSAGE,
+  PRINT_DOWNLOADED_MESSAGE,
+  PRINT_IN_TAB_MESSAGE,
+  SAVED_MESSAGE,
+} from '../messages';
+import { requirePaidPlan } from '../paid-gate';
+import { preferredPrintSize, rememberPrintSize } from '../print-size';
+import { useCanvasImages } from '../use-canvas-images';
+import { commandTitle, useCommandRegistry, useShortcuts } from '../use-commands';
+import { useConfetti } from '../use-confetti';
+import { restoreDraft, useDraftKeeper, useDraftOffer } from '../use-drafts';
+import { useEngineState } from '../use-engine-state';
+import { useLeaveGuard } from '../use-leave-guard';
+import { useSaver } from '../use-saver';
+import { ColorPanel } from './color-panel';
+import { ColoringHeader, type SaveStatus } from './coloring-header';
+import { PrintMenu } from './print-menu';
+import { Stage } from './stage';
+import { DraftOverlay, ErrorOverlay, LoadingOverlay } from './stage-overlays';
+import { ToolRail } from './tool-rail';
+import { ZoomControls } from './zoom-controls';
+
+/** The coloring screen of one page (SPEC section 2): keyed by page id by the route. */
+export function ColoringScreen({ data }: { data: ColoringData }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { credit } = data;
+  const paid = credit.user.plan.paid;
+  const [engine] = useState(() => createColoringEngine());
+  const state = useEngineState(engine);
+  const [page, setPage] = useState(data.page);
+
+  // Loading the picture, and what can go wrong with it.
+  const [attempt, setAttempt] = useState(0);
+  const images = useCanvasImages(engine, data.page, attempt);
+  const [canvasError, setCanvasError] = useState<string | null>(null);
+  const error = canvasError ?? (images.status === 'error' ? images.message : null);
+  const ready = images.status === 'ready' && !error;
+  const lineArtUrl = images.status === 'ready' ? images.lineArtUrl : null;
+
+  // Work kept on the device.
+  const drafts = useMemo(() => createPageDrafts(draftStore(), data.userId, data.page.id), [data.userId, data.page.id]);
+  const { offer, pending: offerPending, answered } = useDraftOffer(data.draft, data.page, drafts, ready);
+  // A restored draft is on the canvas but not saved anywhere yet.
+  const [draftPending, setDraftPending] = useState(false);
+  const unsaved = !state.isSaved || draftPending;
+  const unsavedRef = useRef(unsaved);
+  useEffect(() => {
+    unsavedRef.current = unsaved;
+  });
+  const { forget } = useDraftKeeper(engine, drafts, () => unsavedRef.current, offerPending);
+
+  // Saving, with confetti while exporting and saving.
+  const confettiStop = useRef<() => void>(() => {});
+  const { saver, busy } = useSaver(engine, page.id, {
+    onSaved(record, upToDate) {
+      setPage((p) => ({ ...p, is_colored: true, colored: { id: record.id, photo: record.photo, preview: record.preview } }));
+      if (upToDate) {
+        setDraftPending(false);
+        forget();
+      }
+      notify.success(SAVED_MESSAGE);
+    },
+    onFailed(failure) {
+      confettiStop.current();
+      if (failure instanceof ApiError && failure.code === 'NO_CREDITS') notify.danger(NO_CREDITS_MESSAGE);
+      else handleApiError(failure);
+    },
+  });
+  const { stop: stopConfetti } = useConfetti(state.isExporting || busy);
+  useEffect(() => {
+    confettiStop.current = stopConfetti;
+  }, [stopConfetti]);
+  const canSave = ready && unsaved && !busy && !offerPending;
+  const save = () => void saver.save();
+
+  // SPEC section 4 automatic save: once, after the first change of a page neither colored nor owned.
+  const autoSaved = useRef(false);
+  useEffect(() => {
+    if (!ready || !shouldAutoSave({ state, page, attempted: autoSaved.current })) return;
+    autoSaved.current = true;
+    void saver.save();
+  }, [ready, state, page, saver]);
+
+  useLeaveGuard(unsaved);
+
+  const registry = useCommandRegistry(save, () => canSave);
+  const run = (id: string) => void registry.run(id, engine);
+  useShortcuts(engine, registry, () => ready && !offer && !useConfirm.getState().request);
+
+  const go = (path: string) => void navigate(path);
+  const back = () => (location.key !== 'default' ? void navigate(-1) : go('/pages/public'));
+
+  const [printSize, setPrintSize] = useState<PrintSize>(preferredPrintSize);
+  const [printing, setPrinting] = useState(false);
+  const print = async (size: PrintSize) => {
+    setPrintSize(size);
+    rememberPrintSize(size);
+    if (!requirePaidPlan(credit, 'print', go)) return;
+    setPrinting(true);
+    try {
+      // The PDF shows the saved coloring: what is on the canvas is saved first.
+      if (unsavedRef.current && !(await saver.save())) return;
+      const outcome = await printPdf(await fetchPrintPdf(page.id, size), `coloring-page-${page.id}.pdf`);
+      if (outcome !== 'dialog') notify.info(outcome === 'tab' ? PRINT_IN_TAB_MESSAGE : PRINT_DOWNLOADED_MESSAGE);
+    } catch (failure) {
+      handleApiError(failure);
+    } finally {
+      setPrinting(false);
+    }
+  };
+  const download = async () => {
+    if (!requirePaidPlan(credit, 'download', go)) return;
+    try {
+      // A download on the web, the Documents folder on phones, a save dialog on the desktop.
+      const { message } = await saveFile(await engine.exportComposite(), coloredPageFileName(page.id));
+      if (message) notify.success(message);
+    } catch (failure) {
+      handleApiError(failure);
+    }
+  };
+  const clear = async () => {
+    if (await confirm(CLEAR_CONFIRM_MESSAGE)) run('clear');
+  };
+
+  const restore = async () => {
+    if (!offer) return;
+    try {
+      await restoreDraft(engine, offer.draft);
+      setDraftPending(true);
+    } catch {
+      notify.danger(IMAGE_LOAD_FAILED);
+    }
+    answered();
+  };
+  const discard = () => {
+    void drafts.discard();
+    answered();
+  };
+
+  const status: SaveStatus = busy ? 'saving' : unsaved ? 'unsaved' : page.is_colored ? 'saved' : 'blank';
+  const note =
+    !page.is_colored && !page.is_owner
+      ? `Saving uses 1 of your ${credit.public_page} coloring credit${credit.public_page === 1 ? '' : 's'}`
+      : null;
+  const saveCommand = registry.get('save');
+  const toastShown = useNotifications((n) => n.notification !== null);
+  const confirmShown = useConfirm((c) => c.request !== null);
+  const bottomBar = confirmShown ? 'confirm' : toastShown ? 'toast' : null;
+  const locked = !ready || Boolean(offer);
+
+  return (
+    // Below lg the screen fills the viewport so the dock sits at the bottom edge, within thumb reach.
+    <div className="mx-auto -mb-6 flex min-h-[calc(100dvh-5.75rem)] w-full max-w-6xl flex-col gap-3 sm:-mb-8 sm:min-h-[calc(100dvh-6.25rem)] sm:gap-4 lg:mb-0 lg:min-h-0">
+      <ColoringHeader
+        title={page.title.trim() || 'Coloring page'}
+        status={status}
+        note={note}
+        onBack={back}
+        save={{ tooltip: saveCommand ? commandTitle(saveCommand) : 'Save', disabled: !canSave, busy, onClick: save }}
+        download={{ paid, disabled: locked || state.isExporting, onClick: () => void download() }}
+        print={
+          <PrintMenu
+            paid={paid}
+            busy={printing}
+            disabled={locked}
+            preferred={printSize}
+            onRefused={() => void print(printSize)}
+            onPrint={(size) => void print(size)}
+          />
+        }
+      />
+      <div className="flex flex-1 flex-col gap-3 lg:grid lg:grid-cols-[auto_minmax(0,1fr)_15rem] lg:items-start lg:gap-5">
+        <div
+          data-state={error ? 'error' : ready ? 'ready' : 'loading'}
+          className="relative mx-auto aspect-square w-full max-w-[max(18rem,calc(100dvh-13.5rem))] rounded-[1.75rem] shadow-[0_10px_40px_-12px_rgba(76,29,149,0.35)] ring-1 ring-brand-100 lg:order-2"
+        >
+          <Stage engine={engine} lineArtUrl={lineArtUrl} interactive={ready && !offer} onError={setCanvasError} />
+          {ready ? (
+            <div className="absolute right-2 bottom-2 z-[5] sm:right-3 sm:bottom-3">
+              <ZoomControls registry={registry} state={state} disabled={Boolean(offer)} run={run} />
+            </div>
+          ) : null}
+          {error ? (
+            <ErrorOverlay
+              message={error}
+              onRetry={() => {
+                setCanvasError(null);
+                setAttempt((n) => n + 1);
+              }}
+            />
+          ) : images.status === 'loading' ? (
+            <LoadingOverlay />
+          ) : offer ? (
+            <DraftOverlay
+              previewUrl={offer.previewUrl}
+              lineArtUrl={lineArtUrl}
+              savedAt={formatRelative(offer.draft.savedAt)}
+              onRestore={() => void restore()}
+              onDiscard={discard}
+            />
+          ) : null}
+        </div>
+        <div
+          className={clsx(
+            'sticky bottom-0 z-20 -mx-4 mt-auto space-y-3 border-t border-brand-100 bg-white/95 px-4 pt-3 shadow-[0_-8px_24px_-16px_rgba(31,29,43,0.35)] backdrop-blur transition-[padding] duration-200 sm:-mx-8 sm:px-8 lg:contents',
+            // The toast and the confirm bar rise from the bottom edge: the tools move up out of their
+            // way, into the free space under the page, which itself stays put under the finger.
+            bottomBar === 'confirm'
+              ? 'pb-[calc(8.5rem+env(safe-area-inset-bottom))] sm:pb-[calc(5.5rem+env(safe-area-inset-bottom))]'
+              : bottomBar === 'toast'
+                ? 'pb-[calc(5rem+env(safe-area-inset-bottom))]'
+                : 'pb-[max(0.75rem,env(safe-area-inset-bottom))]',
+          )}
+        >
+          <ColorPanel
+            engine={engine}
+            state={state}
+            disabled={locked}
+            className="lg:order-3 lg:rounded-3xl lg:bg-white lg:p-4 lg:shadow-sm lg:ring-1 lg:ring-brand-100"
+          />
+          <ToolRail
+            registry={registry}
+            state={state}
+            disabled={locked}
+            run={run}
+            onClear={() => void clear()}
+            className="lg:order-1 lg:rounded-3xl lg:bg-white lg:p-2 lg:shadow-sm lg:ring-1 lg:ring-brand-100"
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import {
+  CANVAS_SIZE,
+  isTypingTarget,
+  mountCanvasRenderer,
+  panBy,
+  toPointerInput,
+  toWheelInput,
+  type ColoringEngine,
+} from '@crayonbox/canvas';
+import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { canvasErrorMessage } from '../use-canvas-images';
+import { useEngineValue } from '../use-engine-state';
+
+interface StageProps {
+  engine: ColoringEngine;
+  /** Local URL of the line art, shown above the coloring; null while loading. */
+  lineArtUrl: string | null;
+  /** False while loading or while a question covers the page: input is ignored. */
+  interactive: boolean;
+  onError: (message: string) => void;
+}
+
+/** Space (held) turns drags into panning, as in drawing apps. */
+function useSpaceHeld(): { current: boolean; held: boolean } {
+  const ref = useRef(false);
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    const set = (value: boolean) => {
+      ref.current = value;
+      setHeld(value);
+    };
+    const down = (event: KeyboardEvent) => {
+      if (event.code !== 'Space' || isTypingTarget(event.target) || event.target instanceof HTMLButtonElement) return;
+      event.preventDefault();
+      if (!event.repeat) set(true);
+    };
+    const up = (event: KeyboardEvent) => {
+      if (event.code === 'Space') set(false);
+    };
+    const blur = () => set(false);
+    window.addEventListener('keydown', down);
+    window.addEventListener('keyup', up);
+    window.addEventListener('blur', blur);
+    return () => {
+      window.removeEventListener('keydown', down);
+      window.removeEventListener('keyup', up);
+      window.removeEventListener('blur', blur);
+    };
+  }, []);
+  return Object.assign(ref, { held });
+}
+
+/**
+ * The drawing area: the 1024x1024 coloring canvas with the line art above it (multiply blend, so
+ * lines stay black over any color), moved and scaled by the engine's view. Pointer input (mouse,
+ * pen, fingers; two fingers pinch and pan) goes to the engine; the wheel zooms; Space + drag or
+ * the middle button pans. A ring shows the brush size under a mouse or a hovering pen.
+ */
+export function Stage({ engine, lineArtUrl, interactive, onError }: StageProps) {
+  const stageRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const ringRef = useRef<HTMLDivElement>(null);
+  const panning = useRef<{ id: number; x: number; y: number } | null>(null);
+  const [grabbing, setGrabbing] = useState(false);
+  const space = useSpaceHeld();
+  const hintId = useId();
+  const view = useEngineValue(engine, (s) => s.view);
+  const viewMode = useEngineValue(engine, (s) => s.viewMode);
+  const tool = useEngineValue(engine, (s) => s.tool);
+  const brushSize = useEngineValue(engine, (s) => s.brushSize);
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  });
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    try {
+      return mountCanvasRenderer(engine, canvas);
+    } catch (error) {
+      onErrorRef.current(canvasErrorMessage(error));
+    }
+  }, [engine]);
+
+  useEffect(() => {
+    const el = stageRef.current;
+    if (!el) return;
+    const measure = () => engine.setContainerSize(el.clientWidth, el.clientHeight);
+    measure();
+    // SPEC fit mode is the starting view: the page as wide as the drawing area.
+    engine.zoomFit();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    // React's wheel listener is passive; zooming needs preventDefault to keep the page still.
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      engine.wheel(toWheelInput(event, el));
+    };
+    // Safari's own pinch gestures would zoom the whole page.
+    const stopGesture = (event: Event) => event.preventDefault();
+    el.addEventListener('wheel', onWheel, { passive: false });
+    el.addEventListener('gesturestart', stopGesture);
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('wheel', onWheel);
+      el.removeEventListener('gesturestart', stopGesture);
+    };
+  }, [engine]);
+
+  const showRing = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const ring = ringRef.current;
+    if (!ring) return;
+    const visible = event.pointerType !== 'touch' && tool !== 'fill' && !panning.current && !space.current && interactive;
+    ring.style.display = visible ? 'block' : 'none';
+    if (!visible) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    ring.style.transform = `translate(${event.clientX - box.left}px, ${event.clientY - box.top}px)`;
+  };
+  const hideRing = () => {
+    if (ringRef.current) ringRef.current.style.display = 'none';
+  };
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (!interactive) return;
+    const el = event.currentTarget;
+    if (event.button === 1 || (space.current && event.pointerType !== 'touch')) {
+      event.preventDefault();
+      el.setPointerCapture(event.pointerId);
+      panning.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+      setGrabbing(true);
+      hideRing();
+      return;
+    }
+    engine.pointerDown(toPointerInput(event.nativeEvent, el));
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const pan = panning.current;
+    if (pan && pan.id === event.pointerId) {
+      engine.setView(panBy(engine.getState().view, event.clientX - pan.x, event.clientY - pan.y));
+      panning.current = { ...pan, x: event.clientX, y: event.clientY };
+      return;
+    }
+    showRing(event);
+    if (interactive) engine.pointerMove(toPointerInput(event.nativeEvent, event.currentTarget));
+  };
+  const endPan = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (panning.current?.id !== event.pointerId) return false;
+    panning.current = null;
+    setGrabbing(false);
+    return true;
+  };
+  const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (!endPan(event)) engine.pointerUp(toPointerInput(event.nativeEvent, event.currentTarget));
+  };
+  const onPointerLeave = (event: ReactPointerEvent<HTMLDivElement>) => {
+    hideRing();
+    if (panning.current?.id !== event.pointerId) engine.pointerLeave(toPointerInput(event.nativeEvent, event.currentTarget));
+  };
+  const onPointerCancel = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (!endPan(event)) engine.pointerCancel(toPointerInput(event.nativeEvent, event.currentTarget));
+  };
+
+  const cursor = grabbing ? 'grabbing' : space.held ? 'grab' : !interactive ? 'default' : tool === 'fill' ? 'crosshair' : 'none';
+  const ring = Math.max(4, brushSize * view.zoom);
+
+  return (
+    <div
+      ref={stageRef}
+      role="application"
+      aria-label="Drawing area"
+      aria-roledescription="coloring canvas"
+      aria-describedby={hintId}
+      data-zoom={view.zoom.toFixed(4)}
+      data-view-mode={viewMode}
+      className="relative bg-brand-50 bg-[radial-gradient(circle,var(--color-brand-200)_1.2px,transparent_1.6px)] bg-[length:18px_18px] size-full touch-none overflow-hidden rounded-[1.75rem] select-none [-webkit-touch-callout:none]"
+      style={{ cursor }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerLeave={onPointerLeave}
+      onPointerCancel={onPointerCancel}
+      onMouseDown={(event) => {
+        // The middle button would start the browser's autoscroll instead of panning.
+        if (event.button === 1) event.preventDefault();
+      }}
+      onContextMenu={(event) => event.preventDefault()}
+    >
+      <p id={hintId} className="sr-only">
+        Color with a mouse, a finger or a pen. Pinch with two fingers or use the mouse wheel to zoom; hold Space and drag to move around.
+      </p>
+      <div
+        className="absolute top-0 left-0 isolate origin-top-left bg-white"
+        style={{ width: CANVAS_SIZE, height: CANVAS_SIZE, transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom})` }}
+      >
+        <canvas ref={canvasRef} data-layer="coloring" className="absolute inset-0 size-full" />
+        {lineArtUrl ? (
+          <img
+            src={lineArtUrl}
+            alt=""
+            draggable={false}
+            data-layer="line-art"
+            className="pointer-events-none absolute inset-0 size-full mix-blend-multiply select-none"
+          />
+        ) : null}
+      </div>
+      <div ref={ringRef} aria-hidden="true" className="pointer-events-none absolute top-0 left-0 hidden" style={{ width: 0, height: 0 }}>
+        <div
+          className="absolute rounded-full border-2 border-white shadow-[0_0_0_1.5px_rgba(31,29,43,0.75)]"
+          style={{ width: ring, height: ring, left: -ring / 2, top: -ring / 2 }}
+        />
+        <div className="absolute -top-0.5 -left-0.5 size-1 rounded-full bg-ink/80" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// The coloring screen's user-facing sentences; those of SPEC section 8 word for word.
+export const NO_CREDITS_MESSAGE = 'No credits available. Upgrade your plan to continue.';
+export const CREDIT_READ_FAILED = 'Failed to read credit';
+export const SAVED_MESSAGE = 'Page has been saved';
+export const PRINT_PAID_MESSAGE = 'Print is only available on the paid plan.';
+export const DOWNLOAD_PAID_MESSAGE = 'Download is only available on the paid plan.';
+export const IMAGE_LOAD_FAILED = 'Could not load image';
+export const CANVAS_CONTEXT_FAILED = 'Could not create canvas context';
+export const LEAVE_UNSAVED_MESSAGE = 'You have unsaved coloring. Leave this page anyway?';
+export const CLEAR_CONFIRM_MESSAGE = 'Clear the whole page? You can still undo it.';
+export const RESTORE_DRAFT_QUESTION = 'Restore your unsaved coloring?';
+export const PRINT_IN_TAB_MESSAGE = 'Your PDF opened in a new tab: print it from there.';
+export const PRINT_DOWNLOADED_MESSAGE = 'Your PDF has been downloaded: open it to print.';

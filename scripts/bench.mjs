@@ -1,0 +1,23 @@
+// `npm run bench`: every benchmark in turn (or the ones named: canvas, pages, coloring-save).
+// Each prints its table, writes bench/results/<name>.json and exits non-zero when a budget is missed.
+import path from 'node:path';
+import { root, run } from './lib.mjs';
+
+const BENCHES = {
+  canvas: 'bench/canvas/run.mjs',
+  'coloring-save': 'bench/coloring-save.mjs',
+  pages: 'bench/pages.mjs',
+};
+const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(BENCHES);
+const failed = [];
+for (const name of wanted) {
+  const script = BENCHES[name];
+  if (!script) {
+    console.error(`Unknown benchmark "${name}". Known: ${Object.keys(BENCHES).join(', ')}`);
+    process.exit(2);
+  }
+  console.log(`\n=== ${name} ===`);
+  if ((await run(process.execPath, [path.join(root, script)])) !== 0) failed.push(name);
+}
+console.log(failed.length ? `\nBudgets missed or errors in: ${failed.join(', ')}` : '\nEvery benchmark met its budget.');
+process.exit(failed.length ? 1 : 0);
