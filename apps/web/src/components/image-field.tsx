@@ -1,7 +1,6 @@
-import { ImageOff, ImageUp, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { uploadWithProgress } from '@/lib/upload-with-progress';
-import { Button } from './button';
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { ImageUploadFieldset } from './image-upload-fieldset';
 
 export interface ImageUploadRules {
   /** Extensions sent to /storage/upload (which checks the content again). */
@@ -49,118 +48,30 @@ export function ImageField({
   /** Told when an upload starts and ends, so the form can wait for it. */
   onBusyChange?: (busy: boolean) => void;
 }) {
-  const id = useId();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [localError, setLocalError] = useState<string | undefined>();
   // The url whose preview failed to load (a removed file, a foreign host).
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const abortRef = useRef<AbortController | null>(null);
-  useEffect(() => () => abortRef.current?.abort(), []);
-
-  async function upload(file: File) {
-    const problem = imageFileError(file, rules);
-    setLocalError(problem);
-    if (problem) return;
-    abortRef.current?.abort();
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setProgress(0);
-    onBusyChange?.(true);
-    const url = await uploadWithProgress(file, {
-      extensions: rules.extensions,
-      max: rules.max,
-      dimensions: rules.dimensions,
-      onProgress: setProgress,
-      signal: controller.signal,
-    });
-    if (controller.signal.aborted) return;
-    setProgress(null);
-    onBusyChange?.(false);
-    if (url) onChange(url);
-  }
-
-  const shownError = localError ?? error;
-  const uploading = progress !== null;
-  const percent = Math.round((progress ?? 0) * 100);
   return (
-    <fieldset className="space-y-2" aria-describedby={shownError ? `${id}-error` : `${id}-hint`}>
-      <legend className="text-sm font-semibold text-ink">{label}</legend>
-      <div className="flex flex-wrap items-center gap-4">
-        <div className="relative flex size-16 items-center justify-center overflow-hidden rounded-2xl border-2 border-slate-200 bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:16px_16px]">
-          {value && brokenUrl !== value ? (
-            <img
-              src={value}
-              alt={`Current ${label.toLowerCase()}`}
-              className="size-10 object-contain"
-              onError={() => setBrokenUrl(value)}
-            />
-          ) : (
-            <ImageOff className="size-6 text-slate-400" aria-label={value ? `${label} could not be shown` : `No ${label.toLowerCase()}`} />
-          )}
-          {uploading ? (
-            <div className="absolute inset-0 flex items-center justify-center bg-white/75">
-              <span className="text-sm font-extrabold text-brand-800">{percent}%</span>
-            </div>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <label
-            htmlFor={`${id}-input`}
-            className="inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border-2 border-brand-200 bg-white px-3.5 text-sm font-semibold text-brand-800 transition-colors select-none hover:border-brand-300 hover:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
-          >
-            <input
-              id={`${id}-input`}
-              type="file"
-              accept={[...rules.types, ...rules.extensions.map((e) => `.${e}`)].join(',')}
-              className="sr-only"
-              disabled={disabled || uploading}
-              aria-invalid={shownError ? true : undefined}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = ''; // picking the same file again still reports it
-                if (file) void upload(file);
-              }}
-            />
-            <ImageUp className="size-4" aria-hidden="true" />
-            {value ? `Change ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
-          </label>
-          {value ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={disabled || uploading}
-              icon={<Trash2 className="size-4" aria-hidden="true" />}
-              onClick={() => {
-                setLocalError(undefined);
-                onChange('');
-              }}
-            >
-              Remove
-            </Button>
-          ) : null}
-        </div>
-      </div>
-      {uploading ? (
-        <div
-          role="progressbar"
-          aria-label={`Uploading ${label.toLowerCase()}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-1.5 w-full max-w-xs overflow-hidden rounded-full bg-brand-100"
-        >
-          <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-        </div>
-      ) : null}
-      {shownError ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
-          {shownError}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="text-sm text-ink-muted">
-          {rules.hint}
-        </p>
-      )}
-    </fieldset>
+    <ImageUploadFieldset
+      label={label}
+      noun={label.toLowerCase()}
+      value={value}
+      onChange={onChange}
+      error={error}
+      disabled={disabled}
+      onBusyChange={onBusyChange}
+      check={(file) => imageFileError(file, rules)}
+      upload={rules}
+      accept={[...rules.types, ...rules.extensions.map((e) => `.${e}`)].join(',')}
+      hint={rules.hint}
+      frameClassName="relative flex size-16 items-center justify-center overflow-hidden rounded-2xl border-2 border-slate-200 bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:16px_16px]"
+      overlayClassName="bg-white/75"
+      preview={
+        value && brokenUrl !== value ? (
+          <img src={value} alt={`Current ${label.toLowerCase()}`} className="size-10 object-contain" onError={() => setBrokenUrl(value)} />
+        ) : (
+          <ImageOff className="size-6 text-slate-400" aria-label={value ? `${label} could not be shown` : `No ${label.toLowerCase()}`} />
+        )
+      }
+    />
   );
 }

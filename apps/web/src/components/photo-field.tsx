@@ -1,8 +1,5 @@
-import { ImageUp, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { Avatar } from './avatar';
-import { Button } from './button';
+import { ImageUploadFieldset } from './image-upload-fieldset';
 
 /** What a profile photo may be (sent to /storage/upload, which checks the content again). */
 export const PHOTO_UPLOAD = {
@@ -48,111 +45,29 @@ export function PhotoField({
   /** Told when an upload starts and ends, so the form can wait for it. */
   onBusyChange?: (busy: boolean) => void;
 }) {
-  const id = useId();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [localError, setLocalError] = useState<string | undefined>();
-  const abortRef = useRef<AbortController | null>(null);
-  useEffect(() => () => abortRef.current?.abort(), []);
-
-  async function upload(file: File) {
-    const problem = photoFileError(file);
-    setLocalError(problem);
-    if (problem) return;
-    abortRef.current?.abort();
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setProgress(0);
-    onBusyChange?.(true);
-    const url = await uploadWithProgress(file, {
-      extensions: PHOTO_UPLOAD.extensions,
-      max: PHOTO_UPLOAD.max,
-      dimensions: PHOTO_UPLOAD.dimensions,
-      onProgress: setProgress,
-      signal: controller.signal,
-    });
-    if (controller.signal.aborted) return;
-    setProgress(null);
-    onBusyChange?.(false);
-    if (url) onChange(url);
-  }
-
-  const shownError = localError ?? error;
-  const uploading = progress !== null;
   return (
-    <fieldset className="space-y-2" aria-describedby={shownError ? `${id}-error` : `${id}-hint`}>
-      <legend className="text-sm font-semibold text-ink">{label}</legend>
-      <div className="flex flex-wrap items-center gap-4">
-        <div className="relative">
-          <Avatar
-            name={name || '?'}
-            photo={value}
-            label={value ? `Current ${label.toLowerCase()}` : undefined}
-            className="size-20! text-3xl!"
-          />
-          {uploading ? (
-            <div className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70">
-              <span className="text-sm font-extrabold text-brand-800">{Math.round((progress ?? 0) * 100)}%</span>
-            </div>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <label
-            htmlFor={`${id}-input`}
-            className="inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border-2 border-brand-200 bg-white px-3.5 text-sm font-semibold text-brand-800 transition-colors select-none hover:border-brand-300 hover:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
-          >
-            <input
-              id={`${id}-input`}
-              type="file"
-              accept={[...PHOTO_UPLOAD.types, '.png', '.jpg', '.jpeg', '.webp'].join(',')}
-              className="sr-only"
-              disabled={disabled || uploading}
-              aria-invalid={shownError ? true : undefined}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = ''; // picking the same file again still reports it
-                if (file) void upload(file);
-              }}
-            />
-            <ImageUp className="size-4" aria-hidden="true" />
-            {value ? 'Change photo' : 'Upload photo'}
-          </label>
-          {value ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={disabled || uploading}
-              icon={<Trash2 className="size-4" aria-hidden="true" />}
-              onClick={() => {
-                setLocalError(undefined);
-                onChange('');
-              }}
-            >
-              Remove
-            </Button>
-          ) : null}
-        </div>
-      </div>
-      {uploading ? (
-        <div
-          role="progressbar"
-          aria-label={`Uploading ${label.toLowerCase()}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round((progress ?? 0) * 100)}
-          className="h-1.5 w-full max-w-xs overflow-hidden rounded-full bg-brand-100"
-        >
-          <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round((progress ?? 0) * 100)}%` }} />
-        </div>
-      ) : null}
-      {shownError ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
-          {shownError}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="text-sm text-ink-muted">
-          PNG, JPG or WebP, up to 5 MB.
-        </p>
-      )}
-    </fieldset>
+    <ImageUploadFieldset
+      label={label}
+      noun="photo"
+      value={value}
+      onChange={onChange}
+      error={error}
+      disabled={disabled}
+      onBusyChange={onBusyChange}
+      check={photoFileError}
+      upload={PHOTO_UPLOAD}
+      accept={[...PHOTO_UPLOAD.types, '.png', '.jpg', '.jpeg', '.webp'].join(',')}
+      hint="PNG, JPG or WebP, up to 5 MB."
+      frameClassName="relative"
+      overlayClassName="rounded-full bg-white/70"
+      preview={
+        <Avatar
+          name={name || '?'}
+          photo={value}
+          label={value ? `Current ${label.toLowerCase()}` : undefined}
+          className="size-20! text-3xl!"
+        />
+      }
+    />
   );
 }

@@ -5,40 +5,13 @@ import { markOutboxPending } from '@/lib/outbox-flag';
 import { notify } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
 import { uploadColoring, upsertColored } from './api';
+import { openStore } from './idb';
 import { SAVED_MESSAGE } from './messages';
 import { createOutbox, queueWhenOffline, SaveQueuedOffline, type Outbox, type OutboxEntry, type OutboxStore } from './offline-outbox';
 
-const DB_NAME = 'crayonbox-outbox';
-const STORE = 'saves';
-
-const done = <T>(request: IDBRequest<T>) =>
-  new Promise<T>((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-
 /** IndexedDB as an OutboxStore, or null where there is none. */
 export function createIdbOutboxStore(): OutboxStore | null {
-  if (typeof indexedDB === 'undefined') return null;
-  let db: Promise<IDBDatabase> | null = null;
-  const open = () => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'key' });
-    return done(request);
-  };
-  const run = async <T>(mode: IDBTransactionMode, op: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> => {
-    db ??= open().catch((error: unknown) => {
-      db = null;
-      throw error;
-    });
-    return done(op((await db).transaction(STORE, mode).objectStore(STORE)));
-  };
-  return {
-    all: () => run('readonly', (s) => s.getAll() as IDBRequest<OutboxEntry[]>),
-    get: (key) => run('readonly', (s) => s.get(key) as IDBRequest<OutboxEntry | undefined>),
-    put: async (entry) => void (await run('readwrite', (s) => s.put(entry))),
-    delete: async (key) => void (await run('readwrite', (s) => s.delete(key))),
-  };
+  return openStore<OutboxEntry>('crayonbox-outbox', 'saves');
 }
 
 /** Web Locks keep two tabs from sending the same save; without them, one tab's guard is all. */
