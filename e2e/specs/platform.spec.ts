@@ -98,8 +98,12 @@ test("download saves to the device's files: 'Saved to files' on Android, 'Saved 
   const name = new RegExp(`^/DOCUMENTS/colored-page-${pageId}-\\d{4}-\\d{2}-\\d{2}_\\d{2}-\\d{2}-\\d{2}\\.png$`);
   expect((await filesOnDevice(page)).filter((f) => name.test(f))).toHaveLength(1);
 
+  // File names carry the time to the second: let the clock move on so the second save gets its own name.
+  await page.waitForTimeout(1100);
   await page.goto(`/pages/${pageId}/color?platform=ios`);
   await coloringReady(page);
+  // By now the unsaved stroke is kept as a draft on the device, which the screen offers back first.
+  await page.getByRole('button', { name: 'Restore', exact: true }).click();
   await page.getByRole('button', { name: 'Download', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved to documents' })).toBeVisible();
   await expect.poll(async () => (await filesOnDevice(page)).filter((f) => name.test(f)).length).toBe(2);
