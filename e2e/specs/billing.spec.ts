@@ -1,53 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_STRIPE_KEY, E2E_WEBHOOK_SECRET, type Delivery } from '../fixtures/fake-stripe-server.ts';
+import { type Delivery } from '../fixtures/fake-stripe-server.ts';
 import { linkFromOutbox } from '../fixtures/outbox.ts';
-import { PASSWORD, ensureAdmin, uniqueEmail } from '../fixtures/users.ts';
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-interface AdminPlan {
-  id: number;
-  name: string;
-  title: string;
-  description: string;
-  price: number;
-  stripe_price_id: string | null;
-  public_page_limit: number;
-  page_creation_limit: number;
-}
-
-/** scripts/e2e.mjs starts the fake Stripe and gives its url to the app and to the specs. */
-function fakeStripeUrl(): string {
-  const url = process.env.FAKE_STRIPE_URL;
-  if (!url) throw new Error('Run the browser tests with `node scripts/e2e.mjs` so the fake Stripe server is started.');
-  return url;
-}
-
-// Sign-in is rate limited per client and all specs share one server: the admin signs in once.
-let adminToken = '';
-
-async function setSetting(request: APIRequestContext, name: string, value: string) {
-  const res = await request.patch(`/api/settings/${name}/update`, { headers: auth(adminToken), data: { value } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-/** Sets (or clears, with null) a plan's Stripe price ID through the plan editor's API. */
-async function setPriceId(request: APIRequestContext, plan: AdminPlan, stripePriceId: string | null) {
-  const res = await request.post(`/api/plans/${plan.id}/update`, {
-    headers: auth(adminToken),
-    data: {
-      title: plan.title,
-      description: plan.description,
-      price: plan.price,
-      publicPageLimit: plan.public_page_limit,
-      pageCreationLimit: plan.page_creation_limit,
-      stripePriceId,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
+import { auth } from '../fixtures/pages.ts';
+import { adminToken, fakeStripeUrl, sellStarter, type AdminPlan, type StarterOnSale } from '../fixtures/stripe.ts';
+import { PASSWORD, uniqueEmail } from '../fixtures/users.ts';
 
 /** The token the app stored for the signed-in user (localStorage "auth"). */
 async function tokenOf(page: Page): Promise<string> {
@@ -73,44 +30,16 @@ async function uploadPage(request: APIRequestContext, token: string): Promise<nu
 
 test.describe('buying and canceling a plan', () => {
   let starter: AdminPlan;
-  let stripeWasSet = false;
+  let onSale: StarterOnSale | undefined;
 
   test.beforeAll(async ({ request }) => {
-    const stripe = fakeStripeUrl();
-    const admin = await ensureAdmin(request);
-    const signIn = await request.post('/api/users/sign-in', { data: { email: admin.email, password: PASSWORD } });
-    expect(signIn.status()).toBe(200);
-    adminToken = ((await signIn.json()) as { data: { token: string } }).data.token;
-
-    const settings = (await (await request.get('/api/settings/list', { headers: auth(adminToken) })).json()) as {
-      data: { name: string; value: unknown }[];
-    };
-    stripeWasSet = settings.data.some((s) => s.name === 'stripe_key' && Boolean(s.value));
-
-    const plans = (await (await request.get('/api/plans/list', { headers: auth(adminToken) })).json()) as { data: AdminPlan[] };
-    starter = plans.data.find((plan) => plan.name === 'starter')!;
-
-    // What the admin does once (SPEC: admin account and plan editor), through the same API.
-    await setSetting(request, 'stripe_key', E2E_STRIPE_KEY);
-    await setSetting(request, 'stripe_webhook_secret', E2E_WEBHOOK_SECRET);
-    const priceId = `price_e2e_starter_${randomBytes(4).toString('hex')}`;
-    await setPriceId(request, starter, priceId);
-    const price = await request.post(`${stripe}/__fake/prices`, { data: { id: priceId, unit_amount: Math.round(starter.price * 100) } });
-    expect(price.ok()).toBe(true);
     // Real Stripe often calls the webhook a moment after the browser is back: so does the fake.
-    expect((await request.post(`${stripe}/__fake/config`, { data: { webhookDelayMs: 2500 } })).ok()).toBe(true);
+    onSale = await sellStarter(request, await adminToken(request), { webhookDelayMs: 2500 });
+    starter = onSale.starter;
   });
 
-  test.afterAll(async ({ request }) => {
-    // Other specs share this server: put the plan and the payment settings back.
-    if (!adminToken || !starter) return;
-    await setPriceId(request, starter, starter.stripe_price_id);
-    if (!stripeWasSet) {
-      await setSetting(request, 'stripe_key', '');
-      await setSetting(request, 'stripe_webhook_secret', '');
-    }
-    await request.post(`${fakeStripeUrl()}/__fake/config`, { data: { webhookDelayMs: 0 } });
-  });
+  // Other specs share this server: put the plan and the payment settings back.
+  test.afterAll(({ request }) => onSale?.restore(request));
 
   test('a visitor picks Starter on the landing, pays on Stripe, prints, then cancels', async ({ page, request }) => {
     test.setTimeout(120_000);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_STRIPE_KEY, E2E_WEBHOOK_SECRET } from '../fixtures/fake-stripe-server.ts';
+import { buyPlan, sellStarter, type StarterOnSale } from '../fixtures/stripe.ts';
 import { PASSWORD, createVerifiedUser, ensureAdmin } from '../fixtures/users.ts';
 
 /** A word no other page has, so searches find only this spec's pages. */
@@ -224,71 +224,12 @@ test('Load more until the last page, and the list survives a trip to the colorin
 });
 
 test.describe('favorites on a paid plan', () => {
-  // The starter plan is bought through the fake Stripe that scripts/e2e.mjs starts: the admin
-  // sets the payment keys and a price ID as they would, and everything is put back afterwards.
-  interface AdminPlan {
-    id: number;
-    name: string;
-    title: string;
-    description: string;
-    price: number;
-    stripe_price_id: string | null;
-    public_page_limit: number;
-    page_creation_limit: number;
-  }
-  let starter: AdminPlan | undefined;
-  let stripeWasSet = false;
-  let priceId = '';
-  const stripeUrl = () => {
-    const url = process.env.FAKE_STRIPE_URL;
-    if (!url) throw new Error('Run the browser tests with `node scripts/e2e.mjs` so the fake Stripe server is started.');
-    return url;
-  };
-  const setSetting = async (request: APIRequestContext, name: string, value: string) => {
-    const res = await request.patch(`/api/settings/${name}/update`, { headers: auth(adminToken), data: { value } });
-    expect(res.status(), await res.text()).toBe(200);
-  };
-  const setPriceId = async (request: APIRequestContext, plan: AdminPlan, stripePriceId: string | null) => {
-    const res = await request.post(`/api/plans/${plan.id}/update`, {
-      headers: auth(adminToken),
-      data: {
-        title: plan.title,
-        description: plan.description,
-        price: plan.price,
-        publicPageLimit: plan.public_page_limit,
-        pageCreationLimit: plan.page_creation_limit,
-        stripePriceId,
-      },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  };
-
+  // The starter plan is bought through the fake Stripe that scripts/e2e.mjs starts.
+  let onSale: StarterOnSale | undefined;
   test.beforeAll(async ({ request }) => {
-    const settings = (await (await request.get('/api/settings/list', { headers: auth(adminToken) })).json()) as {
-      data: { name: string; value: unknown }[];
-    };
-    stripeWasSet = settings.data.some((setting) => setting.name === 'stripe_key' && Boolean(setting.value));
-    const plans = (await (await request.get('/api/plans/list', { headers: auth(adminToken) })).json()) as { data: AdminPlan[] };
-    starter = plans.data.find((plan) => plan.name === 'starter');
-    if (!starter) throw new Error('no starter plan');
-    await setSetting(request, 'stripe_key', E2E_STRIPE_KEY);
-    await setSetting(request, 'stripe_webhook_secret', E2E_WEBHOOK_SECRET);
-    priceId = `price_e2e_fav_${randomBytes(4).toString('hex')}`;
-    await setPriceId(request, starter, priceId);
-    const price = await request.post(`${stripeUrl()}/__fake/prices`, {
-      data: { id: priceId, unit_amount: Math.round(starter.price * 100) },
-    });
-    expect(price.ok()).toBe(true);
+    onSale = await sellStarter(request, adminToken);
   });
-
-  test.afterAll(async ({ request }) => {
-    if (!starter) return;
-    await setPriceId(request, starter, starter.stripe_price_id);
-    if (!stripeWasSet) {
-      await setSetting(request, 'stripe_key', '');
-      await setSetting(request, 'stripe_webhook_secret', '');
-    }
-  });
+  test.afterAll(({ request }) => onSale?.restore(request));
 
   test('a starter user hearts a page, finds it in Favorite pages, and un-hearts it', async ({ page, request }) => {
     const word = uniqueWord('cozy');
@@ -297,20 +238,8 @@ test.describe('favorites on a paid plan', () => {
 
     // The buyer pays for Starter on the (fake) Stripe page; the webhook then switches the plan.
     const buyer = maker(1).token;
-    const checkout = await request.post('/api/stripe/checkout', { headers: auth(buyer), data: { priceId } });
-    expect(checkout.status(), await checkout.text()).toBe(200);
-    const { url } = ((await checkout.json()) as { data: { url: string } }).data;
     await startSignedIn(page, buyer, '/pages/public');
-    await page.goto(url);
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await expect
-      .poll(
-        async () =>
-          ((await (await request.get('/api/users/read', { headers: auth(buyer) })).json()) as { data: { plan: { paid: boolean } } }).data
-            .plan.paid,
-        { timeout: 20_000 },
-      )
-      .toBe(true);
+    await buyPlan(page, request, buyer, onSale!.priceId);
 
     await page.goto('/pages/public');
     await page.getByRole('searchbox', { name: 'Search public pages' }).fill(word);

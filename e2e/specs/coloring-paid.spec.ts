@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import sharp from 'sharp';
+import { BLUE, RING, clickAt, expectPixel, tool } from '../fixtures/coloring.ts';
+import { auth, coloringReady as ready, pageMaker, startSignedIn } from '../fixtures/pages.ts';
+import { adminToken, buyPlan, sellStarter, type StarterOnSale } from '../fixtures/stripe.ts';
+import { createVerifiedUser } from '../fixtures/users.ts';
+
+// A user who really bought Starter (through the fake Stripe that scripts/e2e.mjs starts) prints
+// and downloads what they colored.
+test.describe.configure({ timeout: 150_000 });
+
+let onSale: StarterOnSale | undefined;
+test.beforeAll(async ({ request }) => {
+  onSale = await sellStarter(request, await adminToken(request));
+});
+test.afterAll(({ request }) => onSale?.restore(request));
+
+const createPage = pageMaker();
+
+test('on Starter, download saves the colored page as a PNG and print opens a PDF of it', async ({ page, request }) => {
+  const buyer = await createVerifiedUser(request, 'Paula Paid');
+  await startSignedIn(page, buyer.token, '/pages/public');
+  await buyPlan(page, request, buyer.token, onSale!.priceId);
+  const pageId = await createPage(request, buyer.token, 'Paid ring');
+
+  await page.goto(`/pages/${pageId}/color`);
+  await ready(page);
+  await tool(page, 'Fill').click();
+  await tool(page, 'Blue').click();
+  await clickAt(page, RING.x, RING.y);
+  await expectPixel(page, RING.x, RING.y, BLUE);
+
+  // Download: the composite (line art over the coloring on white) under the SPEC's file name.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^colored-page-${pageId}-\\d{4}-\\d{2}-\\d{2}_\\d{2}-\\d{2}-\\d{2}\\.png$`));
+  const file = fs.readFileSync(await download.path());
+  const meta = await sharp(file).metadata();
+  expect(meta.format).toBe('png');
+  expect([meta.width, meta.height]).toEqual([1024, 1024]);
+  const { data } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+  const at = (x: number, y: number) => Array.from(data.subarray((y * 1024 + x) * meta.channels!, (y * 1024 + x) * meta.channels! + 3));
+  expect(at(RING.x, RING.y)).toEqual(BLUE.slice(0, 3)); // the coloring
+  expect(at(RING.x - RING.r, RING.y)).toEqual([0, 0, 0]); // under the line art
+  expect(at(30, 30)).toEqual([255, 255, 255]); // opaque white paper
+
+  // Print (A4 from the menu): the work is saved first, then the server's PDF opens in a new tab.
+  const answered = page.waitForResponse((res) => /\/api\/pages\/\d+\/print\?/.test(res.url()));
+  const tab = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await page.getByRole('menuitem', { name: /A4/ }).click();
+  const response = await answered;
+  expect(new URL(response.url()).searchParams.get('size')).toBe('a4');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  expect((await tab).url()).toMatch(/^blob:/);
+  await expect(page.getByText('Your PDF opened in a new tab: print it from there.')).toBeVisible();
+
+  // That PDF opens: one A4 page holding the picture (read again through the API: the browser
+  // hands the tab the body, not the test).
+  const again = await request.get(response.url(), { headers: auth(buyer.token) });
+  expect(again.headers()['content-type']).toContain('application/pdf');
+  const pdf = await PDFDocument.load(await again.body());
+  expect(pdf.getPageCount()).toBe(1);
+  const { width, height } = pdf.getPage(0).getSize();
+  expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+  const images = pdf.context
+    .enumerateIndirectObjects()
+    .filter(([, object]) => object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+  expect(images.length).toBeGreaterThan(0);
+  const saved = await request.get(`/api/coloreds/${pageId}/read`, { headers: auth(buyer.token) });
+  expect(saved.status(), 'print saved the coloring first').toBe(200);
+
+  // Letter is the other size on offer, and the server answers it too.
+  const letter = await request.get(`/api/pages/${pageId}/print?size=letter`, { headers: auth(buyer.token) });
+  expect(letter.status()).toBe(200);
+  const letterPage = (await PDFDocument.load(await letter.body())).getPage(0).getSize();
+  expect([letterPage.width, letterPage.height]).toEqual([612, 792]);
+});
