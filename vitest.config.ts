@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 // One project per environment. Server tests run once on embedded PGlite and,
-// when TEST_DATABASE_URL is set, once more on real PostgreSQL.
+// when TEST_DATABASE_URL is set, once more on real PostgreSQL. *.pg.test.ts files are about
+// PostgreSQL alone (several app instances on one database) and run only there.
 const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: dbKind === 'pglite' ? ['**/node_modules/**', '**/*.pg.test.ts'] : ['**/node_modules/**'],
     environment: 'node',
     setupFiles: ['test/setup.ts'],
     env: { TEST_DB_KIND: dbKind },

@@ -59,10 +59,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
   if (!options.database) app.addHook('onClose', () => database.close());
+  await database.startFeed();
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const ctx: AppContext = {
     config,
     db: database.db,
+    feed: database.feed,
     appKey: loadAppKey(config.appKey, config.dataDir),
     log: app.log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),

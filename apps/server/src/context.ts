@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './providers/mail.ts';
 import type { Storage } from './providers/storage/storage.ts';
@@ -8,6 +9,8 @@ import type { Storage } from './providers/storage/storage.ts';
 export interface AppContext {
   config: Config;
   db: Db;
+  /** Committed changes as the database announces them, for in-process caches. */
+  feed: ChangeFeed;
   mailer: Mailer;
   storage: Storage;
   /** 32-byte key that encrypts secret settings at rest. */

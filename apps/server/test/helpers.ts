@@ -15,11 +15,13 @@ export interface TestApp {
   database: Database;
   config: Config;
   dataDir: string;
+  /** The PostgreSQL database of this app (absent on PGlite), for a second app on the same data. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
 /** A fresh, migrated and seeded database: in-memory PGlite, or a new PostgreSQL database. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== 'postgres' || !base) {
     const database = await openDatabase({ pgliteDir: 'memory://' });
@@ -35,6 +37,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ url: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
@@ -49,7 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crayonbox-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...env });
   config.authRateLimit = Number(env.AUTH_RATE_LIMIT ?? 1000);
-  const { database, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase();
   await migrate(database);
   await seed(database.db);
   const app = await buildApp(config, { database });
@@ -59,6 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     config,
     dataDir,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await database.close();

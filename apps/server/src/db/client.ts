@@ -4,7 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { ChangeFeed } from './change-feed.ts';
+import { listenOnPglite, listenOnPostgres, trackWrites } from './change-listener.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -14,6 +17,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Announcements of committed changes, for the in-process caches (db/change-feed.ts). */
+  feed: ChangeFeed;
+  /**
+   * Starts listening to the change feed. Call it after the migrations: until the database has
+   * the feed's triggers, the feed stays off and the caches are bypassed.
+   */
+  startFeed(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,12 +41,48 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client can fail (e.g. PostgreSQL restarts); the pool replaces it. Without a
     // listener that error would crash the process.
     pool.on('error', (err) => console.warn(`PostgreSQL pool: idle client error: ${err.message}`));
+    const feed = new ChangeFeed();
+    pool.on('connect', (client) => trackWrites(client, feed));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    let stopFeed = async () => {};
+    return {
+      db,
+      kind: 'postgres',
+      feed,
+      startFeed: once(async () => {
+        if (await hasFeedTriggers(db)) stopFeed = listenOnPostgres(options.url!, pool, feed);
+      }),
+      close: async () => {
+        await stopFeed();
+        await pool.end();
+      },
+    };
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const feed = new ChangeFeed();
+  return {
+    db,
+    kind: 'pglite',
+    feed,
+    startFeed: once(async () => {
+      if (await hasFeedTriggers(db)) await listenOnPglite(client, feed);
+    }),
+    close: () => client.close(),
+  };
+}
+
+/** The first call runs `start`; later calls share its promise (several apps on one database). */
+function once(start: () => Promise<void>): () => Promise<void> {
+  let started: Promise<void> | null = null;
+  return () => (started ??= start());
+}
+
+/** Whether migration 0001_change_feed has run (its trigger function exists). */
+async function hasFeedTriggers(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`select exists (select 1 from pg_proc where proname = 'crayonbox_announce_changes') as ok`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { ok: boolean }[] }).rows) as { ok: boolean }[];
+  return rows[0]?.ok === true;
 }

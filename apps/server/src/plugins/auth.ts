@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../lib/errors.ts';
 import { hashToken } from '../lib/crypto.ts';
 import { authTokens, users } from '../db/schema.ts';
+import { IdentityCache } from './identity-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -27,7 +28,8 @@ function bearer(request: FastifyRequest): string | null {
 const BLOCKED_ALLOWED = new Set(['/api/users/sign-out']);
 
 /**
- * Resolves the bearer token to request.user on every /api call. An unknown or revoked token
+ * Resolves the bearer token to request.user on every /api call (from the identity cache while the
+ * change feed vouches for it). An unknown or revoked token
  * answers 401 at once; a blocked account answers 403 BLOCKED everywhere but sign-out.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
@@ -39,6 +41,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     .where(eq(authTokens.tokenHash, sql.placeholder('hash')))
     .limit(1)
     .prepare('auth_token_lookup');
+  const identities = new IdentityCache<UserRow>(app.ctx.feed);
   app.decorateRequest('user', null);
   app.decorateRequest('tokenHash', null);
   app.addHook('preHandler', async (request) => {
@@ -46,12 +49,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = bearer(request);
     if (!token) return;
     const tokenHash = hashToken(token);
-    const [row] = await lookup.execute({ hash: tokenHash });
-    if (!row) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
-    if (row.user.blocked && !BLOCKED_ALLOWED.has(request.url.split('?')[0] ?? '')) {
+    let user = identities.get(tokenHash);
+    if (!user) {
+      const mark = identities.mark();
+      const [row] = await lookup.execute({ hash: tokenHash });
+      if (!row) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+      user = row.user;
+      identities.set(tokenHash, user, mark);
+    }
+    if (user.blocked && !BLOCKED_ALLOWED.has(request.url.split('?')[0] ?? '')) {
       throw new AppError('BLOCKED', 'This account has been blocked. Contact support if you think this is a mistake.');
     }
-    request.user = row.user;
+    request.user = user;
     request.tokenHash = tokenHash;
   });
 });

@@ -45,15 +45,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const known = 'code' in err && err.code ? FASTIFY_CODES[err.code] : undefined;
       const statusCode = 'statusCode' in err ? err.statusCode : undefined;
       if (known) [status, body] = [known[0], { message: known[2], code: known[1] }];
-      else if (statusCode === 429) [status, body] = [429, { message: err.message || 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' }];
+      else if (statusCode === 429)
+        [status, body] = [429, { message: err.message || 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' }];
       else if (statusCode === 413) [status, body] = [413, { message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' }];
-      else if (statusCode === 415) [status, body] = [415, { message: 'This content type is not supported.', code: 'UNSUPPORTED_MEDIA_TYPE' }];
-      else if (statusCode && statusCode >= 400 && statusCode < 500) [status, body] = [statusCode, { message: 'The request could not be understood.', code: 'BAD_REQUEST' }];
+      else if (statusCode === 415)
+        [status, body] = [415, { message: 'This content type is not supported.', code: 'UNSUPPORTED_MEDIA_TYPE' }];
+      else if (statusCode && statusCode >= 400 && statusCode < 500)
+        [status, body] = [statusCode, { message: 'The request could not be understood.', code: 'BAD_REQUEST' }];
     }
     if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
     if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
-
 });

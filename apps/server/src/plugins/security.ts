@@ -42,7 +42,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     strictTransportSecurity: config.appUrl.startsWith('https://'),
   });
   app.addHook('onRequest', (request, reply, done) => {
-    secureHeaders(request.raw, reply.raw, done);
+    secureHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { coloredPages, favorites, pages } from '../../db/schema.ts';
 import { searchCondition, searchWords, SORT_ORDER } from './list-sql.ts';
 import { listProbeSql, loadPages } from './load.ts';
+import { PageMemory } from './page-memory.ts';
+import { publicListJson } from './public-list.ts';
 import { RankingCache, type Ranking } from './ranking-cache.ts';
 import type { Viewer } from './serialize.ts';
 
@@ -18,16 +20,41 @@ export const RANKING_CACHE = {
   maxIds: 4_000_000,
 };
 
-const caches = new WeakMap<Db, RankingCache>();
+type ListContext = Pick<AppContext, 'db' | 'log' | 'feed'>;
+interface Catalogue {
+  rankings: RankingCache;
+  memory: PageMemory;
+}
+const catalogues = new WeakMap<Db, Catalogue>();
 
-/** The ranking cache of one database (tests open many). */
-export function rankingCache(ctx: Pick<AppContext, 'db' | 'log'>): RankingCache {
-  let cache = caches.get(ctx.db);
-  if (!cache) {
-    cache = new RankingCache({ ...RANKING_CACHE, onBackgroundError: (err) => ctx.log.warn({ err }, 'page ranking refresh failed') });
-    caches.set(ctx.db, cache);
+/** The in-process state of the public lists of one database (tests open many). */
+function catalogueOf(ctx: ListContext): Catalogue {
+  let catalogue = catalogues.get(ctx.db);
+  if (!catalogue) {
+    const rankings = new RankingCache({
+      ...RANKING_CACHE,
+      onBackgroundError: (err) => ctx.log.warn({ err }, 'page ranking refresh failed'),
+    });
+    catalogue = { rankings, memory: new PageMemory(ctx.db, ctx.feed, () => rankings.invalidate()) };
+    catalogues.set(ctx.db, catalogue);
   }
-  return cache;
+  return catalogue;
+}
+
+const rankingKey = (includeBlocked: boolean, sort: PagesQuery['sort'], words: string[]) =>
+  `${includeBlocked ? 'all' : 'listed'}|${sort}|${words.join(' ')}`;
+
+/**
+ * The response body of a public list straight from memory (public-list.ts), or null when this
+ * request must read the database instead: admins (blocked pages, owners' Stripe ids), personal
+ * scopes, or a change feed that cannot vouch for the memory right now.
+ */
+export function paginateFromMemory(ctx: ListContext, viewer: Viewer, query: PagesQuery): string | Promise<string> | null {
+  if (query.scope !== 'public' || viewer.admin || !ctx.feed.isCurrent()) return null;
+  const { rankings, memory } = catalogueOf(ctx);
+  const words = searchWords(query.search);
+  const build = () => buildRanking(ctx.db, query.sort, words, false);
+  return publicListJson(rankings, memory, build, rankingKey(false, query.sort, words), viewer, query);
 }
 
 const paginated = (data: Page[], page: number, perPage: number, total: number): Paginated<Page> => ({
@@ -44,14 +71,14 @@ const paginated = (data: Page[], page: number, perPage: number, total: number): 
  * (owned, favorited, colored) are small and read directly. Either way the items come from
  * loadPages in one query.
  */
-export async function paginatePages(ctx: Pick<AppContext, 'db' | 'log'>, viewer: Viewer, query: PagesQuery): Promise<Paginated<Page>> {
+export async function paginatePages(ctx: ListContext, viewer: Viewer, query: PagesQuery): Promise<Paginated<Page>> {
   const perPage = query.per_page ?? DEFAULT_PER_PAGE;
   const offset = (query.page - 1) * perPage;
   const words = searchWords(query.search);
   if (query.scope === 'public') {
     const includeBlocked = viewer.admin;
-    const key = `${includeBlocked ? 'all' : 'listed'}|${query.sort}|${words.join(' ')}`;
-    const cache = rankingCache(ctx);
+    const key = rankingKey(includeBlocked, query.sort, words);
+    const cache = catalogueOf(ctx).rankings;
     const build = () => buildRanking(ctx.db, query.sort, words, includeBlocked);
     let ranking = await cache.get(key, build);
     let loaded = await loadPages(ctx.db, slice(ranking, offset, perPage), viewer, { includeBlocked });

@@ -14,6 +14,8 @@ export interface Ranking {
   ids: Int32Array;
   probe: string;
   builtAt: number;
+  /** The cache's change count when the build started (see invalidate()). */
+  generation?: number;
 }
 
 export interface RankingCacheOptions {
@@ -41,6 +43,8 @@ interface Slot {
 export class RankingCache {
   private readonly slots = new Map<string, Slot>();
   private readonly now: () => number;
+  /** Counts announced changes (invalidate()); a ranking built before the last one is stale. */
+  private generation = 0;
 
   constructor(private readonly options: RankingCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -75,6 +79,43 @@ export class RankingCache {
     return this.build(key, slot, build);
   }
 
+  /**
+   * For callers that learn of changes from the change feed instead of a probe: a ranking that is
+   * stale (built before the latest invalidate()) is treated like one whose probe moved.
+   */
+  async current(key: string, build: () => Promise<Ranking>): Promise<Ranking> {
+    const ranking = await this.get(key, build);
+    if (ranking.generation === this.generation) return ranking;
+    const slot = this.touch(key);
+    if (slot.ranking && slot.ranking !== ranking && slot.ranking.generation === this.generation) return slot.ranking;
+    if (this.isBig(ranking)) {
+      this.refreshInBackground(key, slot, build);
+      return ranking;
+    }
+    return this.build(key, slot, build);
+  }
+
+  /**
+   * The ranking current() would answer at once, without waiting (or undefined): fresh, built
+   * after the latest change, or big enough to be served while it refreshes in the background.
+   */
+  ready(key: string, build: () => Promise<Ranking>): Ranking | undefined {
+    const slot = this.slots.get(key);
+    const ranking = slot?.ranking;
+    if (!slot || !ranking) return undefined;
+    const age = this.now() - ranking.builtAt;
+    const stale = ranking.generation !== this.generation || age >= this.options.ttlMs;
+    if (!stale) return ranking;
+    if (!this.isBig(ranking) || age >= this.options.maxStaleMs) return undefined;
+    this.refreshInBackground(key, slot, build);
+    return ranking;
+  }
+
+  /** Something that can move pages in lists changed (an announcement of the change feed). */
+  invalidate(): void {
+    this.generation++;
+  }
+
   /** Drops every ranking (tests, or after bulk changes). */
   clear(): void {
     this.slots.clear();
@@ -95,8 +136,10 @@ export class RankingCache {
   private build(key: string, slot: Slot, build: () => Promise<Ranking>): Promise<Ranking> {
     if (slot.building) return slot.building;
     slot.lastBuildStart = this.now();
+    const generation = this.generation;
     const building = build()
       .then((ranking) => {
+        ranking.generation = generation;
         slot.ranking = ranking;
         if (this.slots.get(key) === slot) this.evict();
         return ranking;

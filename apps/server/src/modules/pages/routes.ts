@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { idParams, pagesQuery } from '@crayonbox/contract';
 import { requireUser } from '../../plugins/auth.ts';
-import { paginatePages } from './paginate.ts';
+import { paginateFromMemory, paginatePages } from './paginate.ts';
 import { readPage, toggleBlocked, toggleFavorite } from './service.ts';
 
 /** The page catalogue: lists, one page, favorites, block/delete. Creation lives in generation/. */
 export async function pageRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  app.get('/pages/paginate', async (req) => {
+  app.get('/pages/paginate', async (req, reply) => {
     const user = requireUser(req);
+    const query = pagesQuery.parse(req.query);
+    const fromMemory = paginateFromMemory(ctx, user, query);
+    if (fromMemory !== null) {
+      return reply.type('application/json; charset=utf-8').send(typeof fromMemory === 'string' ? fromMemory : await fromMemory);
+    }
     // The paginated payload sits under data like every other payload (the client unwraps data).
-    return { data: await paginatePages(ctx, user, pagesQuery.parse(req.query)) };
+    return { data: await paginatePages(ctx, user, query) };
   });
 
   app.get('/pages/:id/read', async (req) => {

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ChangeFeed, type Change } from './change-feed.ts';
+
+describe('ChangeFeed', () => {
+  it('hands announcements to the caches, and a reset when it goes live or stops', () => {
+    const feed = new ChangeFeed();
+    const seen: (Change | null)[] = [];
+    feed.subscribe((change) => seen.push(change));
+    expect(feed.isCurrent()).toBe(false);
+    feed.setLive(true);
+    feed.receive('p:3,4');
+    feed.receive('u:*');
+    feed.receive('x:1'); // not ours
+    feed.setLive(false);
+    expect(seen).toEqual([null, { tag: 'p', ids: [3, 4] }, { tag: 'u', ids: null }, null]);
+    expect(feed.isCurrent()).toBe(false);
+  });
+
+  it('is not current from the start of a write until its barrier is back (PostgreSQL)', async () => {
+    const feed = new ChangeFeed();
+    const sent: string[] = [];
+    feed.useBarriers(async (payload) => void sent.push(payload));
+    feed.setLive(true);
+    expect(feed.isCurrent()).toBe(true);
+
+    feed.writeStarted();
+    feed.writeStarted();
+    expect(feed.isCurrent()).toBe(false);
+    feed.writeFinished();
+    expect(sent).toEqual([`b:${feed.instance}:1`]);
+    feed.writeFinished(); // a barrier is on its way: the next one waits for it
+    expect(sent).toHaveLength(1);
+    feed.receive(`b:${feed.instance}:1`);
+    expect(sent).toEqual([`b:${feed.instance}:1`, `b:${feed.instance}:2`]);
+    expect(feed.isCurrent()).toBe(false);
+    feed.receive('b:someone-else:9');
+    expect(feed.isCurrent()).toBe(false);
+    feed.receive(`b:${feed.instance}:2`);
+    expect(feed.isCurrent()).toBe(true);
+  });
+
+  it('needs no barrier where announcements come before the write resolves (PGlite)', () => {
+    const feed = new ChangeFeed();
+    feed.setLive(true);
+    feed.writeStarted();
+    expect(feed.isCurrent()).toBe(false);
+    feed.writeFinished();
+    expect(feed.isCurrent()).toBe(true);
+  });
+});

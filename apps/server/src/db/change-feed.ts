@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * The change feed (docs/decisions/change-feed.md): the database announces every committed change
+ * to the rows that in-process caches hold (migration 0001_change_feed), and this class hands the
+ * announcements to the caches so they can drop what went stale.
+ *
+ * Tags: p = pages (page ids), u = users (user ids), t = auth tokens, f = favorites, c = colored
+ * pages (user ids of the rows). `ids: null` means "anything of that table may have changed".
+ */
+export type ChangeTag = 'p' | 'u' | 't' | 'f' | 'c';
+export interface Change {
+  tag: ChangeTag;
+  ids: number[] | null;
+}
+/** Called with a change, or with null when everything must be forgotten (the feed was down). */
+export type ChangeListener = (change: Change | null) => void;
+
+export const CHANGES_CHANNEL = 'crayonbox_changes';
+const TAGS = new Set<string>(['p', 'u', 't', 'f', 'c']);
+
+/**
+ * Caches may answer from memory only while `isCurrent()`: the feed is listening, and (on
+ * PostgreSQL, where announcements reach the listening connection a moment after the commit)
+ * every write this instance made has been announced back. For that, each write is followed by a
+ * barrier notification of this instance; announcements arrive in commit order, so once the
+ * barrier is back, so are the announcements of the write. PGlite delivers announcements before
+ * the statement that caused them resolves, so there writes need no barrier.
+ */
+export class ChangeFeed {
+  readonly instance = randomBytes(6).toString('hex');
+  private readonly listeners = new Set<ChangeListener>();
+  private live = false;
+  private writesRunning = 0;
+  private writesDone = 0;
+  private writesAnnounced = 0;
+  private barrierSent = false;
+  private sendBarrier: ((payload: string) => Promise<unknown>) | null = null;
+
+  /** Registers a cache; returns the function that unregisters it. */
+  subscribe(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  isCurrent(): boolean {
+    return this.live && this.writesRunning === 0 && this.writesAnnounced >= this.writesDone;
+  }
+
+  /** Listening started (true) or stopped (false); either way what was cached may be stale. */
+  setLive(live: boolean): void {
+    this.live = live;
+    this.writesAnnounced = this.writesDone;
+    this.barrierSent = false;
+    this.emit(null);
+  }
+
+  /** Where barriers are sent (PostgreSQL only): a function running pg_notify on the pool. */
+  useBarriers(send: (payload: string) => Promise<unknown>): void {
+    this.sendBarrier = send;
+  }
+
+  writeStarted(): void {
+    this.writesRunning++;
+  }
+
+  writeFinished(): void {
+    this.writesRunning--;
+    this.writesDone++;
+    if (!this.sendBarrier) this.writesAnnounced = this.writesDone;
+    else this.barrier();
+  }
+
+  /** One notification payload from the database. */
+  receive(payload: string): void {
+    const colon = payload.indexOf(':');
+    const tag = payload.slice(0, colon);
+    const rest = payload.slice(colon + 1);
+    if (tag === 'b') {
+      const [instance, seq] = rest.split(':');
+      if (instance !== this.instance) return;
+      this.writesAnnounced = Math.max(this.writesAnnounced, Number(seq));
+      this.barrierSent = false;
+      this.barrier();
+      return;
+    }
+    if (!TAGS.has(tag)) return;
+    this.emit({ tag: tag as ChangeTag, ids: rest === '*' ? null : rest.split(',').map(Number) });
+  }
+
+  private barrier(): void {
+    if (!this.sendBarrier || this.barrierSent || this.writesAnnounced >= this.writesDone) return;
+    this.barrierSent = true;
+    this.sendBarrier(`b:${this.instance}:${this.writesDone}`).catch(() => {
+      // The database is unreachable: caches stay bypassed (not current) until a barrier gets through.
+      setTimeout(() => {
+        this.barrierSent = false;
+        this.barrier();
+      }, 1000).unref();
+    });
+  }
+
+  private emit(change: Change | null): void {
+    for (const listener of this.listeners) listener(change);
+  }
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { PAGE_SORTS, pagesQuery } from '@crayonbox/contract';
+import { users } from '../../db/schema.ts';
+import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { paginateFromMemory, paginatePages } from './paginate.ts';
+import { closeApp, insertColored, insertPages, listOk, paidUser, toggle, uniqueWord } from './test-fixtures.ts';
+import { recordPageActivity } from './trending.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t);
+});
+afterAll(() => closeApp(t));
+
+/** The feed starts listening right after the app is built (on PostgreSQL a moment later). */
+const feedCurrent = () => expect.poll(() => t.app.ctx.feed.isCurrent(), { timeout: 5_000 }).toBe(true);
+
+describe('the public list answered from memory', () => {
+  it('is exactly what the database path answers, for every sort, with and without search', async () => {
+    const word = uniqueWord();
+    const owner = await signUpVerified(t, { name: `Olga ${word}` });
+    const viewer = await paidUser(t);
+    const rows = await insertPages(
+      t,
+      owner.user.id,
+      Array.from({ length: 7 }, (_, i) => ({ title: `${word} page ${i}`, favoritedCount: i % 3, coloredCount: (i * 2) % 5 })),
+    );
+    const [mine] = await insertPages(t, viewer.user.id, [{ title: `${word} mine` }]);
+    await insertPages(t, owner.user.id, [{ title: `${word} hidden`, blocked: true }]);
+    expect((await toggle(t, viewer.auth, rows[1]!.id, 'favorited')).statusCode).toBe(200);
+    await insertColored(t, viewer.user.id, rows[2]!.id);
+    for (let i = 0; i < 3; i++) await recordPageActivity(t.database.db, rows[3]!.id, 'colored');
+    await feedCurrent();
+
+    const who = { id: viewer.user.id, admin: false };
+    for (const sort of PAGE_SORTS) {
+      for (const search of [word, `olga ${word}`, '']) {
+        for (const page of [1, 2, 3]) {
+          const query = pagesQuery.parse({ scope: 'public', sort, search, page, per_page: 3 });
+          const fromMemory = await paginateFromMemory(t.app.ctx, who, query);
+          expect(fromMemory, 'answered from memory').not.toBeNull();
+          const fromDatabase = await paginatePages(t.app.ctx, who, query);
+          expect(JSON.parse(fromMemory!), `${sort} "${search}" page ${page}`).toEqual({ data: fromDatabase });
+        }
+      }
+    }
+    const all = await listOk(t, viewer.auth, { search: word, per_page: 24 });
+    expect(all.total).toBe(8);
+    const flags = Object.fromEntries(all.data.map((p) => [p.id, [p.is_favorited, p.is_colored, p.is_owner, p.trending]]));
+    expect(flags[rows[1]!.id]).toEqual([true, false, false, false]);
+    expect(flags[rows[2]!.id]).toEqual([false, true, false, false]);
+    expect(flags[mine!.id]).toEqual([false, false, true, false]);
+    expect(flags[rows[3]!.id]).toEqual([false, false, false, true]);
+  });
+
+  it('leaves admins, personal scopes and a feed that cannot vouch to the database', async () => {
+    const viewer = await signUpVerified(t);
+    await feedCurrent();
+    const query = (scope: string) => pagesQuery.parse({ scope, sort: 'latest', page: 1 });
+    expect(await paginateFromMemory(t.app.ctx, { id: viewer.user.id, admin: true }, query('public'))).toBeNull();
+    expect(await paginateFromMemory(t.app.ctx, { id: viewer.user.id, admin: false }, query('owned'))).toBeNull();
+    expect(await paginateFromMemory(t.app.ctx, { id: viewer.user.id, admin: false }, query('public'))).not.toBeNull();
+    t.app.ctx.feed.setLive(false);
+    try {
+      expect(await paginateFromMemory(t.app.ctx, { id: viewer.user.id, admin: false }, query('public'))).toBeNull();
+    } finally {
+      t.app.ctx.feed.setLive(true);
+    }
+  });
+
+  it('follows every change at once: favorites, colorings, blocks, owner names, sign-out', async () => {
+    const word = uniqueWord();
+    const owner = await signUpVerified(t, { name: `Rita ${word}` });
+    const viewer = await paidUser(t);
+    const [page] = await insertPages(t, owner.user.id, [{ title: `${word} star` }]);
+    await feedCurrent();
+    const item = async () => (await listOk(t, viewer.auth, { search: word })).data[0];
+
+    expect(await item()).toMatchObject({ is_favorited: false, favorited_count: 0, user: { name: `Rita ${word}` } });
+    await toggle(t, viewer.auth, page!.id, 'favorited');
+    expect(await item()).toMatchObject({ is_favorited: true, favorited_count: 1 });
+    const colored = await insertColored(t, viewer.user.id, page!.id);
+    expect((await item())?.colored).toEqual({ id: colored.id, photo: colored.photo, preview: colored.preview });
+
+    // A write that does not go through this app's routes (another instance, a SQL console).
+    await t.database.db
+      .update(users)
+      .set({ name: `Renamed ${word}` })
+      .where(eq(users.id, owner.user.id));
+    expect((await item())?.user.name).toBe(`Renamed ${word}`);
+
+    expect((await toggle(t, admin.auth, page!.id, 'blocked')).statusCode).toBe(200);
+    expect((await listOk(t, viewer.auth, { search: word })).total).toBe(0);
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/users/sign-out', headers: viewer.auth });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: `/api/pages/paginate?search=${word}`, headers: viewer.auth });
+    expect(after.statusCode).toBe(401);
+    expect(json(after).code).toBe('UNAUTHENTICATED');
+  });
+});
