@@ -33,8 +33,10 @@ export interface ViewerMarks {
 
 const LIMITS = { pages: 20_000, viewers: 5_000 };
 
-function partsQuery(db: Db) {
-  return db
+/** The reads behind PageMemory, each prepared once per connection. */
+function memoryQueries(db: Db) {
+  const viewer = sql.placeholder('viewer');
+  const parts = db
     .select({
       id: pages.id,
       userId: pages.userId,
@@ -54,11 +56,8 @@ function partsQuery(db: Db) {
     .innerJoin(users, eq(users.id, pages.userId))
     .where(sql`${pages.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('page_parts');
-}
-
-function marksQueries(db: Db) {
-  const viewer = sql.placeholder('viewer');
   return {
+    parts,
     favorites: db
       .select({ pageId: favorites.pageId })
       .from(favorites)
@@ -81,7 +80,7 @@ function marksQueries(db: Db) {
   };
 }
 
-type PartsRow = Awaited<ReturnType<ReturnType<typeof partsQuery>['execute']>>[number];
+type PartsRow = Awaited<ReturnType<ReturnType<typeof memoryQueries>['parts']['execute']>>[number];
 
 function toParts(row: PartsRow): PageParts {
   const head = JSON.stringify({
@@ -119,14 +118,14 @@ export class PageMemory {
   private top: number | null = null;
   private pagesEpoch = 0;
   private viewersEpoch = 0;
-  private readonly queries: { parts: ReturnType<typeof partsQuery>; marks: ReturnType<typeof marksQueries> };
+  private readonly queries: ReturnType<typeof memoryQueries>;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     feed: ChangeFeed,
     onListsChanged: () => void,
   ) {
-    this.queries = { parts: partsQuery(db), marks: marksQueries(db) };
+    this.queries = memoryQueries(db);
     feed.subscribe((change) => {
       if (!change) {
         this.pagesEpoch++;
@@ -201,10 +200,7 @@ export class PageMemory {
     const cached = this.viewers.get(viewer);
     if (cached) return cached;
     const epoch = this.viewersEpoch;
-    const [favorited, colored] = [
-      await this.queries.marks.favorites.execute({ viewer }),
-      await this.queries.marks.colored.execute({ viewer }),
-    ];
+    const [favorited, colored] = [await this.queries.favorites.execute({ viewer }), await this.queries.colored.execute({ viewer })];
     const marks: ViewerMarks = {
       favorites: new Set(favorited.map((row) => row.pageId)),
       colored: new Map(colored.map((row) => [row.pageId, JSON.stringify({ id: row.id, photo: row.photo, preview: row.preview })])),
@@ -220,7 +216,7 @@ export class PageMemory {
   async topScore(): Promise<number> {
     if (this.top !== null) return this.top;
     const epoch = this.pagesEpoch;
-    const [row] = await this.queries.marks.top.execute();
+    const [row] = await this.queries.top.execute();
     const score = row?.score ?? 0;
     if (epoch === this.pagesEpoch) this.top = score;
     return score;
