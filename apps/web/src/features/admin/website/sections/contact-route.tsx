@@ -1,5 +1,6 @@
 import { WEBSITE_LIMITS } from '@crayonbox/contract';
-import { FormCard, TextArea, TextInput, VisibilitySwitch } from '../components/fields';
+import { VisibilityCard } from '../components/common-cards';
+import { FormCard, TextArea, TextInput } from '../components/fields';
 import { ImageInput } from '../components/media-fields';
 import { SectionEditor } from '../components/section-editor';
 import { useWebsiteEditor } from '../use-website-editor';
@@ -8,9 +9,7 @@ export function Component() {
   const editor = useWebsiteEditor('contact');
   return (
     <SectionEditor editor={editor} title="Contact" description="How visitors reach you (#contact). Empty lines are not shown.">
-      <FormCard title="Visibility">
-        <VisibilitySwitch editor={editor} />
-      </FormCard>
+      <VisibilityCard editor={editor} />
       <FormCard title="Text">
         <TextArea editor={editor} path="subheading" label="Subheading" maxLength={WEBSITE_LIMITS.subheading} />
         <TextInput editor={editor} path="location" label="Location" maxLength={200} />

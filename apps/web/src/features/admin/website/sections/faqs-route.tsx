@@ -1,7 +1,7 @@
 import { WEBSITE_LIMITS } from '@crayonbox/contract';
-import { FormCard, TextArea, TextInput, VisibilitySwitch } from '../components/fields';
+import { TextAndPictureCard, VisibilityCard } from '../components/common-cards';
+import { FormCard, TextArea, TextInput } from '../components/fields';
 import { ListEditor } from '../components/list-editor';
-import { ImageInput } from '../components/media-fields';
 import { SectionEditor } from '../components/section-editor';
 import { newItemId } from '../paths';
 import { useWebsiteEditor } from '../use-website-editor';
@@ -15,13 +15,8 @@ export function Component() {
       description="Questions and answers (#faqs), and the support block."
       nouns={{ list: 'question' }}
     >
-      <FormCard title="Visibility">
-        <VisibilitySwitch editor={editor} />
-      </FormCard>
-      <FormCard title="Text and picture">
-        <TextArea editor={editor} path="subheading" label="Subheading" maxLength={WEBSITE_LIMITS.subheading} />
-        <ImageInput editor={editor} path="image" label="Picture" />
-      </FormCard>
+      <VisibilityCard editor={editor} />
+      <TextAndPictureCard editor={editor} />
       <FormCard title="Questions">
         <ListEditor
           editor={editor}

@@ -1,8 +1,8 @@
 import { FEATURE_ICONS, WEBSITE_LIMITS } from '@crayonbox/contract';
 import { FeatureIcon } from '@/components/feature-icon';
-import { FormCard, SelectInput, TextArea, TextInput, VisibilitySwitch } from '../components/fields';
+import { TextAndPictureCard, VisibilityCard } from '../components/common-cards';
+import { FormCard, SelectInput, TextArea, TextInput } from '../components/fields';
 import { ListEditor } from '../components/list-editor';
-import { ImageInput } from '../components/media-fields';
 import { SectionEditor } from '../components/section-editor';
 import { newItemId } from '../paths';
 import { useWebsiteEditor } from '../use-website-editor';
@@ -18,13 +18,8 @@ export function Component() {
       description="Feature cards with an icon, a title and a description."
       nouns={{ list: 'feature' }}
     >
-      <FormCard title="Visibility">
-        <VisibilitySwitch editor={editor} />
-      </FormCard>
-      <FormCard title="Text and picture">
-        <TextArea editor={editor} path="subheading" label="Subheading" maxLength={WEBSITE_LIMITS.subheading} />
-        <ImageInput editor={editor} path="image" label="Picture" />
-      </FormCard>
+      <VisibilityCard editor={editor} />
+      <TextAndPictureCard editor={editor} />
       <FormCard title="Features">
         <ListEditor
           editor={editor}

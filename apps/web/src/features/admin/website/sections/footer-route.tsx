@@ -1,6 +1,7 @@
 import { DOWNLOAD_PLATFORMS, SOCIAL_ICONS, WEBSITE_LIMITS } from '@crayonbox/contract';
 import { SOCIAL_LABELS, SocialIcon } from '@/components/social-icon';
-import { FormCard, SelectInput, TextInput, VisibilitySwitch } from '../components/fields';
+import { VisibilityCard } from '../components/common-cards';
+import { FormCard, SelectInput, TextInput } from '../components/fields';
 import { ListEditor } from '../components/list-editor';
 import { SectionEditor } from '../components/section-editor';
 import { newItemId } from '../paths';
@@ -18,9 +19,7 @@ export function Component() {
       description="Social links and app downloads. The copyright line and the legal links are always shown."
       nouns={{ socials: 'social link' }}
     >
-      <FormCard title="Visibility">
-        <VisibilitySwitch editor={editor} />
-      </FormCard>
+      <VisibilityCard editor={editor} />
       <FormCard title="Follow us on">
         <ListEditor
           editor={editor}

@@ -1,5 +1,6 @@
 import { WEBSITE_LIMITS } from '@crayonbox/contract';
-import { FormCard, Switch, TextArea, TextInput, VisibilitySwitch } from '../components/fields';
+import { VisibilityCard } from '../components/common-cards';
+import { FormCard, Switch, TextArea, TextInput } from '../components/fields';
 import { ImageInput } from '../components/media-fields';
 import { SectionEditor } from '../components/section-editor';
 import { useWebsiteEditor } from '../use-website-editor';
@@ -17,9 +18,7 @@ export function Component() {
   const editor = useWebsiteEditor('home');
   return (
     <SectionEditor editor={editor} title="Home" description="The first screen of the landing page (#home).">
-      <FormCard title="Visibility">
-        <VisibilitySwitch editor={editor} />
-      </FormCard>
+      <VisibilityCard editor={editor} />
       <FormCard title="Text" description="The big heading is split in two lines; the second one is drawn in the brand color.">
         <TextInput editor={editor} path="headingLine1" label="Heading line 1" maxLength={WEBSITE_LIMITS.heading} />
         <TextInput editor={editor} path="headingLine2" label="Heading line 2" maxLength={WEBSITE_LIMITS.heading} />

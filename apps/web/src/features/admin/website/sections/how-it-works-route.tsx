@@ -1,5 +1,6 @@
 import { WEBSITE_LIMITS } from '@crayonbox/contract';
-import { FormCard, TextArea, VisibilitySwitch } from '../components/fields';
+import { VisibilityCard } from '../components/common-cards';
+import { FormCard, TextArea } from '../components/fields';
 import { ListEditor } from '../components/list-editor';
 import { VideoInput } from '../components/media-fields';
 import { SectionEditor } from '../components/section-editor';
@@ -15,9 +16,7 @@ export function Component() {
       description="Numbered steps and a video (#how-it-works)."
       nouns={{ instructions: 'step' }}
     >
-      <FormCard title="Visibility">
-        <VisibilitySwitch editor={editor} />
-      </FormCard>
+      <VisibilityCard editor={editor} />
       <FormCard title="Text">
         <TextArea editor={editor} path="subheading" label="Subheading" maxLength={WEBSITE_LIMITS.subheading} />
       </FormCard>

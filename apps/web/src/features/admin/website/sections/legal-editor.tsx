@@ -1,6 +1,7 @@
 import type { LegalPageKey } from '@crayonbox/contract';
 import { isBlankHtml, sanitizeHtml } from '@/lib/sanitize-html';
-import { FormCard, VisibilitySwitch } from '../components/fields';
+import { VisibilityCard } from '../components/common-cards';
+import { FormCard } from '../components/fields';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { SectionEditor } from '../components/section-editor';
 import { useWebsiteEditor, type SectionValue } from '../use-website-editor';
@@ -13,9 +14,7 @@ export function LegalEditor({ page, title }: { page: LegalPageKey; title: string
   const editor = useWebsiteEditor(page, { beforeSave: clean });
   return (
     <SectionEditor editor={editor} title={title} description={`The ${title} page (/${page}).`} previewHref={`/${page}`}>
-      <FormCard title="Visibility">
-        <VisibilitySwitch editor={editor} what="page" />
-      </FormCard>
+      <VisibilityCard editor={editor} what="page" />
       <FormCard title="Content" description="The page title is added for you; start with the first paragraph or heading.">
         <RichTextEditor
           editor={editor}

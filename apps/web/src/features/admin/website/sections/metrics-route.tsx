@@ -1,5 +1,6 @@
 import { WEBSITE_LIMITS } from '@crayonbox/contract';
-import { FormCard, TextInput, VisibilitySwitch } from '../components/fields';
+import { VisibilityCard } from '../components/common-cards';
+import { FormCard, TextInput } from '../components/fields';
 import { ListEditor } from '../components/list-editor';
 import { SectionEditor } from '../components/section-editor';
 import { newItemId } from '../paths';
@@ -9,9 +10,7 @@ export function Component() {
   const editor = useWebsiteEditor('metrics');
   return (
     <SectionEditor editor={editor} title="Metrics" description="Big numbers on a colored band." nouns={{ list: 'metric' }}>
-      <FormCard title="Visibility">
-        <VisibilitySwitch editor={editor} />
-      </FormCard>
+      <VisibilityCard editor={editor} />
       <FormCard title="Metrics" description="Keep values short, like 120K+ or 4.9★.">
         <ListEditor
           editor={editor}

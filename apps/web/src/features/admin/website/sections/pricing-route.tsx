@@ -1,6 +1,7 @@
 import { WEBSITE_LIMITS } from '@crayonbox/contract';
 import { Link } from 'react-router';
-import { FormCard, TextArea, VisibilitySwitch } from '../components/fields';
+import { VisibilityCard } from '../components/common-cards';
+import { FormCard, TextArea } from '../components/fields';
 import { SectionEditor } from '../components/section-editor';
 import { useWebsiteEditor } from '../use-website-editor';
 
@@ -8,9 +9,7 @@ export function Component() {
   const editor = useWebsiteEditor('pricing');
   return (
     <SectionEditor editor={editor} title="Pricing" description="The plans section (#pricing).">
-      <FormCard title="Visibility">
-        <VisibilitySwitch editor={editor} />
-      </FormCard>
+      <VisibilityCard editor={editor} />
       <FormCard
         title="Text"
         description={

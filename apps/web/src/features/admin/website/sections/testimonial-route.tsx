@@ -1,5 +1,6 @@
 import { WEBSITE_LIMITS } from '@crayonbox/contract';
-import { FormCard, TextArea, TextInput, VisibilitySwitch } from '../components/fields';
+import { TextAndPictureCard, VisibilityCard } from '../components/common-cards';
+import { FormCard, TextArea, TextInput } from '../components/fields';
 import { ListEditor } from '../components/list-editor';
 import { ImageInput } from '../components/media-fields';
 import { SectionEditor } from '../components/section-editor';
@@ -15,13 +16,8 @@ export function Component() {
       description="Quotes from the people who use the app."
       nouns={{ list: 'testimonial' }}
     >
-      <FormCard title="Visibility">
-        <VisibilitySwitch editor={editor} />
-      </FormCard>
-      <FormCard title="Text and picture">
-        <TextArea editor={editor} path="subheading" label="Subheading" maxLength={WEBSITE_LIMITS.subheading} />
-        <ImageInput editor={editor} path="image" label="Picture" />
-      </FormCard>
+      <VisibilityCard editor={editor} />
+      <TextAndPictureCard editor={editor} />
       <FormCard title="Testimonials">
         <ListEditor
           editor={editor}

@@ -1,0 +1,23 @@
+import { WEBSITE_LIMITS } from '@crayonbox/contract';
+import type { WebsiteEditor } from '../use-website-editor';
+import { FormCard, TextArea, VisibilitySwitch } from './fields';
+import { ImageInput } from './media-fields';
+
+/** The first card of every sub-screen: whether the section (or legal page) is shown. */
+export function VisibilityCard({ editor, what }: { editor: WebsiteEditor; what?: 'section' | 'page' }) {
+  return (
+    <FormCard title="Visibility">
+      <VisibilitySwitch editor={editor} what={what} />
+    </FormCard>
+  );
+}
+
+/** The subheading and the picture of the sections built around a list (features, testimonials, FAQs). */
+export function TextAndPictureCard({ editor }: { editor: WebsiteEditor }) {
+  return (
+    <FormCard title="Text and picture">
+      <TextArea editor={editor} path="subheading" label="Subheading" maxLength={WEBSITE_LIMITS.subheading} />
+      <ImageInput editor={editor} path="image" label="Picture" />
+    </FormCard>
+  );
+}
