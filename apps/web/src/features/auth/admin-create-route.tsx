@@ -1,6 +1,6 @@
 import { adminCreateBody } from '@crayonbox/contract';
 import { ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { Button, buttonClasses } from '@/components/button';
 import { Field, FormAlert } from '@/components/field';
@@ -9,7 +9,7 @@ import { useNotifications } from '@/stores/notifications';
 import { startSession } from '@/stores/session';
 import { adminExists, createAdmin } from './api';
 import { AuthLayout } from './components/auth-layout';
-import { describeFailure, focusFirstError, formText, issuesToFieldErrors, type FieldErrors } from './form-errors';
+import { useSchemaForm } from './use-schema-form';
 
 /** Asks whether the first admin exists already. When unknown (call failed), the form shows. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -40,55 +40,29 @@ export function Component() {
   const { exists } = useLoaderData() as { exists: boolean };
   const navigate = useNavigate();
   const [taken, setTaken] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  if (exists || taken) return <AdminExists />;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const parsed = adminCreateBody.safeParse({
-      name: formText(form, 'name'),
-      email: formText(form, 'email'),
-      password: formText(form, 'password'),
-    });
-    setMessage(null);
-    if (!parsed.success) {
-      const fieldErrors = issuesToFieldErrors(parsed.error.issues);
-      setErrors(fieldErrors);
-      focusFirstError(formElement, fieldErrors);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const result = await createAdmin(parsed.data);
+  const { errors, message, submitting, onSubmit } = useSchemaForm(
+    adminCreateBody,
+    ['name', 'email', 'password'],
+    async (body) => {
+      const result = await createAdmin(body);
       startSession(result);
       useNotifications.getState().clear();
       await navigate('/admin', { replace: true });
-    } catch (error) {
+    },
+    async (error) => {
       // 409 may mean another admin was created meanwhile, or that the email is taken: ask again.
-      if (error instanceof ApiError && error.status === 409) {
-        const now = await adminExists().catch(() => null);
-        if (now?.exists) {
-          setTaken(true);
-          return;
-        }
-      }
-      const failure = describeFailure(error);
-      setErrors(failure.fields);
-      focusFirstError(formElement, failure.fields);
-      setMessage(failure.message);
-      setSubmitting(false);
-    }
-  }
+      if (!(error instanceof ApiError && error.status === 409)) return false;
+      const now = await adminExists().catch(() => null);
+      if (now?.exists) setTaken(true);
+      return Boolean(now?.exists);
+    },
+  );
+
+  if (exists || taken) return <AdminExists />;
 
   return (
     <AuthLayout title="Create the first admin" description="This account will run the app: users, plans, website and settings.">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-busy={submitting}>
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={submitting}>
         {message ? <FormAlert>{message}</FormAlert> : null}
         <Field label="Name" name="name" autoComplete="name" required error={errors.name} />
         <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />

@@ -1,6 +1,6 @@
 import { signUpBody } from '@crayonbox/contract';
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Field, FormAlert } from '@/components/field';
@@ -8,50 +8,21 @@ import { TextLink } from '@/components/text-link';
 import { rememberPlan } from '@/lib/home-path';
 import { signUp } from './api';
 import { AuthLayout } from './components/auth-layout';
-import { describeFailure, focusFirstError, formText, issuesToFieldErrors, type FieldErrors } from './form-errors';
+import { useSchemaForm } from './use-schema-form';
 
 export function Component() {
   const [searchParams] = useSearchParams();
   const plan = searchParams.get('plan');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const signInLink = plan ? `/sign-in?${new URLSearchParams({ plan }).toString()}` : '/sign-in';
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const parsed = signUpBody.safeParse({
-      name: formText(form, 'name'),
-      email: formText(form, 'email'),
-      password: formText(form, 'password'),
-    });
-    setMessage(null);
-    if (!parsed.success) {
-      const fieldErrors = issuesToFieldErrors(parsed.error.issues);
-      setErrors(fieldErrors);
-      focusFirstError(formElement, fieldErrors);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const user = await signUp(parsed.data);
-      // The plan picked on the landing waits for the first sign-in (after the email is verified).
-      rememberPlan(plan);
-      setSentTo(user?.email || parsed.data.email);
-    } catch (error) {
-      const failure = describeFailure(error);
-      setErrors(failure.fields);
-      focusFirstError(formElement, failure.fields);
-      setMessage(failure.message);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { errors, message, submitting, onSubmit } = useSchemaForm(signUpBody, ['name', 'email', 'password'], async (body) => {
+    const user = await signUp(body);
+    // The plan picked on the landing waits for the first sign-in (after the email is verified).
+    rememberPlan(plan);
+    setSentTo(user?.email || body.email);
+  });
 
   if (sentTo) {
     return (
@@ -84,7 +55,7 @@ export function Component() {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-busy={submitting}>
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={submitting}>
         {message ? <FormAlert>{message}</FormAlert> : null}
         <Field label="Name" name="name" autoComplete="name" required error={errors.name} />
         <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
