@@ -1,26 +1,15 @@
 import { updateSelfBody, type User } from '@crayonbox/contract';
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiOrThrow, handleApiError } from '@/lib/api';
+import { apiOrThrow, handleApiError } from '@/lib/api';
+import { failureFieldErrors, focusFirstError, issuesToFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { notify } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
 import { Button } from './button';
 import { Field } from './field';
 import { PhotoField } from './photo-field';
 
-type Errors = Partial<Record<'name' | 'email' | 'photo', string>>;
-
 export const ACCOUNT_UPDATED = 'Account details have been updated';
-
-/** First message per field of a failed parse of the form. */
-function parseErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if ((field === 'name' || field === 'email' || field === 'photo') && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
 
 /**
  * The signed-in person's own account (PATCH /users/update): name, photo and email, with the
@@ -31,7 +20,7 @@ export function AccountForm({ user, onSaved }: { user: User; onSaved?: (user: Us
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [photo, setPhoto] = useState(user.photo ?? '');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
@@ -42,9 +31,9 @@ export function AccountForm({ user, onSaved }: { user: User; onSaved?: (user: Us
     const form = event.currentTarget;
     const parsed = updateSelfBody.safeParse({ name, email, photo });
     if (!parsed.success) {
-      const found = parseErrors(parsed.error.issues);
+      const found = issuesToFieldErrors(parsed.error.issues);
       setErrors(found);
-      focusFirst(form, found);
+      focusFirstError(form, found);
       return;
     }
     setErrors({});
@@ -61,10 +50,11 @@ export function AccountForm({ user, onSaved }: { user: User; onSaved?: (user: Us
       notify.success(ACCOUNT_UPDATED);
       onSaved?.(saved);
     } catch (error) {
-      const found = error instanceof ApiError ? fieldErrorsOf(error) : {};
+      // 422 per field, and 409 (email taken) on the email field.
+      const found = failureFieldErrors(error, 'email');
       if (Object.keys(found).length) {
         setErrors(found);
-        focusFirst(form, found);
+        focusFirstError(form, found);
       } else handleApiError(error);
     } finally {
       setSaving(false);
@@ -107,26 +97,4 @@ export function AccountForm({ user, onSaved }: { user: User; onSaved?: (user: Us
       </Button>
     </form>
   );
-}
-
-/** Field errors of a refused update: 422 per field, and 409 (email taken) on the email field. */
-function fieldErrorsOf(error: ApiError): Errors {
-  if (error.status === 409) return { email: error.message };
-  if (error.status !== 422) return {};
-  const { name, email, photo } = error.fieldErrors();
-  const found: Errors = {};
-  if (name) found.name = name;
-  if (email) found.email = email;
-  if (photo) found.photo = photo;
-  return found;
-}
-
-/** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
-function focusFirst(form: HTMLFormElement, errors: Errors) {
-  for (const element of Array.from(form.elements)) {
-    if (element instanceof HTMLInputElement && element.name in errors) {
-      element.focus();
-      return;
-    }
-  }
 }

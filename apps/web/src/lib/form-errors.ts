@@ -1,4 +1,4 @@
-import { ApiError } from './api';
+import { ApiError, FALLBACK_ERROR_MESSAGE } from './api';
 
 /** First message per field, keyed by the field's `name`. */
 export type FieldErrors = Record<string, string>;
@@ -32,4 +32,20 @@ export function focusFirstError(form: HTMLFormElement, errors: FieldErrors): voi
       return;
     }
   }
+}
+
+/** Splits a failed call into field errors (422) and a form-level message. */
+export function describeFailure(error: unknown): { fields: FieldErrors; message: string | null } {
+  if (error instanceof ApiError) {
+    const fields = error.fieldErrors();
+    const hasFields = Object.keys(fields).length > 0;
+    return { fields, message: hasFields && error.status === 422 ? null : error.message };
+  }
+  return { fields: {}, message: error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE };
+}
+
+/** The text value of a form field ('' when absent). */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
 }

@@ -8,7 +8,7 @@ import { useNotifications } from '@/stores/notifications';
 import { startSession } from '@/stores/session';
 import { resetPassword } from './api';
 import { AuthLayout } from './components/auth-layout';
-import { describeFailure, focusFirstError, formText, type FieldErrors } from './form-errors';
+import { describeFailure, focusFirstError, formText, type FieldErrors } from '@/lib/form-errors';
 
 /** The page a password-reset mail links to: choose a new password, then be signed in. */
 export function Component() {

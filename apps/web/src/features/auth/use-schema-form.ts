@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { describeFailure, focusFirstError, formText, issuesToFieldErrors, type FieldErrors } from './form-errors';
+import { describeFailure, focusFirstError, formText, issuesToFieldErrors, type FieldErrors } from '@/lib/form-errors';
 
 /** What useSchemaForm needs of a contract schema (a zod object schema). */
 interface Schema<T> {
