@@ -9,6 +9,8 @@
 // the same run as the yardstick. Prints a table, writes bench/results/pages.json, and on
 // PostgreSQL checks the budget: p99 <= 50 ms for every case, page 2000 no slower than twice
 // page 1 (mean latency), throughput >= 15% of the bare route. Exits 1 when the budget is missed.
+// On PostgreSQL it also reads a list while another instance writes (benchWhileWriting): not
+// budgeted, but the list must come back to exactly the database's answer once the writes stop.
 //
 // Environment: BENCH_DURATION (seconds per case, default 4), BENCH_CONNECTIONS (50),
 // BENCH_DBS (postgres,pglite), BENCH_PG_URL.
@@ -18,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, URLSearchParams } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
@@ -120,6 +123,63 @@ async function probeHealth(url, headers) {
   if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
 }
 
+const WRITES_PER_SECOND = 50;
+
+/**
+ * Not part of the budget: the most-favorited list read at full speed while another app instance
+ * (a plain connection here) changes favorite counts WRITES_PER_SECOND times a second, each change
+ * announced by the database and dropping what the server holds in memory. Afterwards the list
+ * must come back to exactly what the database says (order and counts) within a few seconds.
+ */
+async function benchWhileWriting(server, headers, base) {
+  const url = `${base}?${new URLSearchParams({ sort: 'mostFavorited', page: '1', per_page: String(PER_PAGE) })}`;
+  const writer = new pg.Client({ connectionString: server.url });
+  await writer.connect();
+  let writes = 0;
+  let writing = true;
+  const writingSince = performance.now();
+  const loop = (async () => {
+    while (writing) {
+      const started = performance.now();
+      await writer.query(
+        `update pages set favorited_count = favorited_count + 1, changed_at = clock_timestamp()
+         where id = (select id from pages where not blocked order by favorited_count desc, id desc offset $1 limit 1)`,
+        [writes % 40],
+      );
+      writes += 1;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 / WRITES_PER_SECOND - (performance.now() - started))));
+    }
+  })();
+  try {
+    const figures = await measure(url, headers, server.child);
+    writing = false;
+    await loop;
+    const stoppedAt = performance.now();
+    const writesPerSecond = Number(((writes * 1000) / (stoppedAt - writingSince)).toFixed(1));
+    const truth = async () => {
+      const { rows } = await writer.query(
+        `select id, favorited_count from pages where not blocked order by favorited_count desc, id desc limit ${PER_PAGE}`,
+      );
+      return JSON.stringify(rows.map((r) => [r.id, r.favorited_count]));
+    };
+    const expected = await truth();
+    let convergedMs = null;
+    while (performance.now() - stoppedAt < 10_000) {
+      const list = await probe(url, headers, PER_PAGE);
+      if (JSON.stringify(list.data.map((p) => [p.id, p.favorited_count])) === expected) {
+        convergedMs = Math.round(performance.now() - stoppedAt);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { ...figures, writes, writesPerSecond, convergedMs };
+  } finally {
+    writing = false;
+    await loop.catch(() => {});
+    await writer.end();
+  }
+}
+
 async function benchDatabase(kind) {
   process.stdout.write(`\n[${kind}] creating the database and the dataset...\n`);
   const server = await start('pages-server.mjs', { BENCH_DB: kind }, true);
@@ -128,6 +188,7 @@ async function benchDatabase(kind) {
   const base = `http://127.0.0.1:${server.port}/api/pages/paginate`;
   const cases = [];
   let floor;
+  let whileWriting = null;
   try {
     // The app's own floor: a signed-in call doing one trivial query (auth lookup + select 1).
     await probeHealth(`http://127.0.0.1:${server.port}/api/health`, headers);
@@ -149,10 +210,17 @@ async function benchDatabase(kind) {
         }
       }
     }
+    if (kind === 'postgres') {
+      whileWriting = await benchWhileWriting(server, headers, base);
+      process.stdout.write(
+        `[${kind}] mostFavorited page 1 while another instance writes ${whileWriting.writesPerSecond}/s: ${whileWriting.rps} req/s, p99 ${whileWriting.p99Ms} ms, ` +
+          `${whileWriting.convergedMs === null ? 'NOT back to the database within 10 s' : `exact again ${whileWriting.convergedMs} ms after the writes`}\n`,
+      );
+    }
   } finally {
     await stop(server.child);
   }
-  return { kind, version: server.version, generateMs: server.generateMs, floor, cases };
+  return { kind, version: server.version, generateMs: server.generateMs, floor, cases, whileWriting };
 }
 
 function checkBudget(db, bareRps) {
@@ -228,6 +296,9 @@ const failures = [];
 for (const db of results) {
   const fails = checkBudget(db, bareFigures.rps);
   if (db.kind === 'postgres') failures.push(...fails);
+  if (db.whileWriting && (db.whileWriting.convergedMs === null || db.whileWriting.errors > 0)) {
+    failures.push(`${db.kind}: the list under writes had ${db.whileWriting.errors} errors or did not come back to the database's order`);
+  }
 }
 
 const allRows = results.flatMap((r) => r.cases);
@@ -257,7 +328,7 @@ const out = {
   settings: { connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP, perPage: PER_PAGE, deepPage: DEEP_PAGE, search: SEARCH },
   budget: { ...BUDGET, checkedOn: 'postgres' },
   bare: bareFigures,
-  databases: results.map(({ kind, version, generateMs, floor }) => ({ kind, version, generateMs, appFloor: floor })),
+  databases: results.map(({ kind, version, generateMs, floor, whileWriting }) => ({ kind, version, generateMs, appFloor: floor, whileWriting })),
   cases: allRows,
   failures,
   passed: failures.length === 0,

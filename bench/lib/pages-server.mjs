@@ -134,4 +134,4 @@ process.on('message', (msg) => {
   if (msg?.type === 'cpu') cpuSnapshot().then((cpu) => process.send({ type: 'cpu', id: msg.id, cpu }));
 });
 
-process.send({ ready: true, port, token, generateMs, kind, version: version.rows[0].v.split(' ').slice(0, 2).join(' ') });
+process.send({ ready: true, port, token, generateMs, kind, url, version: version.rows[0].v.split(' ').slice(0, 2).join(' ') });
