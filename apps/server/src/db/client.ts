@@ -45,14 +45,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('connect', (client) => trackWrites(client, feed));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     let stopFeed = async () => {};
+    let closed = false;
     return {
       db,
       kind: 'postgres',
       feed,
       startFeed: once(async () => {
-        if (await hasFeedTriggers(db)) stopFeed = listenOnPostgres(options.url!, pool, feed);
+        const ready = await hasFeedTriggers(db);
+        if (ready && !closed) stopFeed = listenOnPostgres(options.url!, pool, feed);
       }),
       close: async () => {
+        closed = true;
         await stopFeed();
         await pool.end();
       },

@@ -28,9 +28,9 @@ function bearer(request: FastifyRequest): string | null {
 const BLOCKED_ALLOWED = new Set(['/api/users/sign-out']);
 
 /**
- * Resolves the bearer token to request.user on every /api call (from the identity cache while the
- * change feed vouches for it). An unknown or revoked token
- * answers 401 at once; a blocked account answers 403 BLOCKED everywhere but sign-out.
+ * Resolves the bearer token to request.user on every /api call (from the identity cache while
+ * the change feed vouches for it). An unknown or revoked token answers 401 at once; a blocked
+ * account answers 403 BLOCKED everywhere but sign-out.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   // Prepared once: the lookup runs on every signed-in request, so skip re-planning it.
