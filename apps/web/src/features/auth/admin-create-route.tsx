@@ -2,13 +2,13 @@ import { adminCreateBody } from '@crayonbox/contract';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { Button, buttonClasses } from '@/components/button';
-import { Field, FormAlert } from '@/components/field';
+import { buttonClasses } from '@/components/button';
 import { ApiError, handleApiError, isAbort } from '@/lib/api';
 import { useNotifications } from '@/stores/notifications';
 import { startSession } from '@/stores/session';
 import { adminExists, createAdmin } from './api';
 import { AuthLayout } from './components/auth-layout';
+import { NewAccountForm } from './components/new-account-form';
 import { useSchemaForm } from './use-schema-form';
 
 /** Asks whether the first admin exists already. When unknown (call failed), the form shows. */
@@ -62,24 +62,7 @@ export function Component() {
 
   return (
     <AuthLayout title="Create the first admin" description="This account will run the app: users, plans, website and settings.">
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={submitting}>
-        {message ? <FormAlert>{message}</FormAlert> : null}
-        <Field label="Name" name="name" autoComplete="name" required error={errors.name} />
-        <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          hint="At least 8 characters."
-          error={errors.password}
-        />
-        <Button type="submit" block loading={submitting}>
-          Create admin
-        </Button>
-      </form>
+      <NewAccountForm errors={errors} message={message} submitting={submitting} onSubmit={onSubmit} submitLabel="Create admin" />
     </AuthLayout>
   );
 }

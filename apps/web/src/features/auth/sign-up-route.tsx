@@ -2,12 +2,11 @@ import { signUpBody } from '@crayonbox/contract';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/button';
-import { Field, FormAlert } from '@/components/field';
 import { TextLink } from '@/components/text-link';
 import { rememberPlan } from '@/lib/home-path';
 import { signUp } from './api';
 import { AuthLayout } from './components/auth-layout';
+import { NewAccountForm } from './components/new-account-form';
 import { useSchemaForm } from './use-schema-form';
 
 export function Component() {
@@ -55,24 +54,7 @@ export function Component() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={submitting}>
-        {message ? <FormAlert>{message}</FormAlert> : null}
-        <Field label="Name" name="name" autoComplete="name" required error={errors.name} />
-        <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          hint="At least 8 characters."
-          error={errors.password}
-        />
-        <Button type="submit" block loading={submitting}>
-          Sign up
-        </Button>
-      </form>
+      <NewAccountForm errors={errors} message={message} submitting={submitting} onSubmit={onSubmit} submitLabel="Sign up" />
     </AuthLayout>
   );
 }
