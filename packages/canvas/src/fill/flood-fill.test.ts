@@ -109,13 +109,25 @@ describe('flood fill', () => {
     expect(isColor(coloring, C + 15, C + 15, BLUE)).toBe(true);
   });
 
-  it('does nothing when clicking on a line or outside the page', () => {
+  it('does nothing outside the page or deep inside a thick line', () => {
+    const line = ring();
+    const blob = drawRing(createImage(SIZE, SIZE), C, C, 6, 14); // a solid disc of ink, like an eye
+    const filler = createFloodFiller(SIZE, SIZE);
+    const coloring = createImage(SIZE, SIZE);
+    expect(filler.region(line, coloring, -1, 10)).toBeNull();
+    expect(filler.region(line, coloring, 10, SIZE)).toBeNull();
+    expect(filler.region(blob, coloring, C, C)).toBeNull();
+  });
+
+  it('fills the nearer side when the tap lands on a line', () => {
     const line = ring();
     const filler = createFloodFiller(SIZE, SIZE);
     const coloring = createImage(SIZE, SIZE);
-    expect(filler.region(line, coloring, C + R, C)).toBeNull();
-    expect(filler.region(line, coloring, -1, 10)).toBeNull();
-    expect(filler.region(line, coloring, 10, SIZE)).toBeNull();
+    const inside = filler.region(line, coloring, C, C);
+    // On the line's core, a pixel inside its centre: the inside is nearer.
+    const onLine = filler.region(line, coloring, C + R - 1, C);
+    expect(onLine?.count).toBe(inside?.count);
+    expect(onLine?.mask[C * SIZE + C]).toBe(1);
   });
 
   it('fills the area beside a line when the click lands on its soft edge', () => {

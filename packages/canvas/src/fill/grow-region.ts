@@ -1,17 +1,17 @@
 import { pushSpeck, type FillContext } from './fill-context';
-import { BLOCKED, CORE, FILLED, INK, QUEUED, SIMILAR } from './pixel-flags';
+import { BIG, CORE, FILLED, INK, QUEUED } from './pixel-flags';
 
 // The eight neighbours: the row above, left and right, the row below.
 const DX = Int8Array.of(-1, 0, 1, -1, 1, -1, 0, 1);
 const DY = Int8Array.of(-1, -1, -1, 0, 0, 1, 1, 1);
 
 /**
- * Grows the region up to `depth` px (8-connected) from the queued frontier into inked edge pixels
- * and, when gaps were closed, into the paper the closed walls took away. This puts colour under
+ * Grows the region up to `depth` px (8-connected) from the queued frontier into inked edge
+ * pixels. This puts colour under
  * anti-aliased line edges (no white fringe) without crossing a line: growth that reaches a line
  * core stays inside it, and never slips diagonally between two core pixels.
  */
-export function growRegion(ctx: FillContext, depth: number, closeGaps: boolean): void {
+export function growRegion(ctx: FillContext, depth: number): void {
   const { width: w, height: h, st, frontier } = ctx;
   let head = 0;
   let tail = ctx.frontierLength;
@@ -41,14 +41,14 @@ export function growRegion(ctx: FillContext, depth: number, closeGaps: boolean):
         const rightCore = (st[j + 1] as number) & CORE;
         const upCore = (st[up] as number) & CORE;
         const downCore = (st[down] as number) & CORE;
-        tail = visit(ctx, up, tail, fromCore, last, closeGaps);
-        tail = visit(ctx, down, tail, fromCore, last, closeGaps);
-        tail = visit(ctx, j - 1, tail, fromCore, last, closeGaps);
-        tail = visit(ctx, j + 1, tail, fromCore, last, closeGaps);
-        if ((upCore & leftCore) === 0) tail = visit(ctx, up - 1, tail, fromCore, last, closeGaps);
-        if ((upCore & rightCore) === 0) tail = visit(ctx, up + 1, tail, fromCore, last, closeGaps);
-        if ((downCore & leftCore) === 0) tail = visit(ctx, down - 1, tail, fromCore, last, closeGaps);
-        if ((downCore & rightCore) === 0) tail = visit(ctx, down + 1, tail, fromCore, last, closeGaps);
+        tail = visit(ctx, up, tail, fromCore, last);
+        tail = visit(ctx, down, tail, fromCore, last);
+        tail = visit(ctx, j - 1, tail, fromCore, last);
+        tail = visit(ctx, j + 1, tail, fromCore, last);
+        if ((upCore & leftCore) === 0) tail = visit(ctx, up - 1, tail, fromCore, last);
+        if ((upCore & rightCore) === 0) tail = visit(ctx, up + 1, tail, fromCore, last);
+        if ((downCore & leftCore) === 0) tail = visit(ctx, down - 1, tail, fromCore, last);
+        if ((downCore & rightCore) === 0) tail = visit(ctx, down + 1, tail, fromCore, last);
         continue;
       }
       for (let n = 0; n < 8; n++) {
@@ -56,7 +56,7 @@ export function growRegion(ctx: FillContext, depth: number, closeGaps: boolean):
         const dy = DY[n] as number;
         if (x + dx < 0 || y + dy < 0 || x + dx >= w || y + dy >= h) continue;
         if (dx !== 0 && dy !== 0 && ((st[j + dx] as number) & (st[j + dy * w] as number) & CORE) !== 0) continue;
-        tail = visit(ctx, j + dx + dy * w, tail, fromCore, last, closeGaps);
+        tail = visit(ctx, j + dx + dy * w, tail, fromCore, last);
       }
     }
   }
@@ -67,26 +67,25 @@ export function growRegion(ctx: FillContext, depth: number, closeGaps: boolean):
   ctx.count = count;
 }
 
-const GROW_BAND = SIMILAR | BLOCKED;
-
 /**
  * Looks at one neighbour of a grown pixel: queues it for the next level when growable, or records
  * it as a possible speck. Returns the new queue length.
  */
-function visit(ctx: FillContext, k: number, tail: number, fromCore: boolean, last: boolean, closeGaps: boolean): number {
+function visit(ctx: FillContext, k: number, tail: number, fromCore: boolean, last: boolean): number {
   const st = ctx.st;
   const s = st[k] as number;
   if ((s & (QUEUED | FILLED)) !== 0) return tail;
   // Growth may go on under a line but never leaves it: past a line is another region.
   if (fromCore && (s & CORE) === 0) return tail;
-  if ((s & INK) !== 0 || (closeGaps && (s & GROW_BAND) === GROW_BAND)) {
+  if ((s & INK) !== 0) {
     // On the last level neighbours are only inspected, for specks, not grown into.
     if (last) return tail;
     st[k] = s | QUEUED;
     ctx.frontier[tail] = k;
     return tail + 1;
   }
-  if ((s & CORE) === 0) {
+  // Other regions (BIG) are never specks of this one.
+  if ((s & (CORE | BIG)) === 0) {
     st[k] = s | QUEUED;
     pushSpeck(ctx, k);
   }

@@ -1,16 +1,16 @@
 import { pushSpeck, type FillContext } from './fill-context';
-import { BLOCKED, CORE, FILLED, INK, QUEUED, SIMILAR } from './pixel-flags';
+import { BIG, CORE, FILLED, INK, QUEUED, SIMILAR } from './pixel-flags';
 
 /**
- * Scanline seed fill (Heckbert, Graphics Gems I) over the flags buffer: marks FILLED every pixel 4-connected to the seed whose flags under `passMask` equal SIMILAR.
- * Every pixel that stops a run is sorted on the way: inked or gap-closed pixels are queued for
- * the grow-back pass, other-coloured ones become speck candidates.
+ * Scanline seed fill (Heckbert, Graphics Gems I) over the flags buffer: marks FILLED every pixel
+ * 4-connected to the seed whose flags under `passMask` equal SIMILAR. Every pixel that stops a
+ * run is sorted on the way: inked pixels are queued for the grow-back pass, other-coloured ones
+ * become speck candidates.
  */
-export function scanFill(ctx: FillContext, seed: number, passMask: number, closeGaps: boolean): void {
+export function scanFill(ctx: FillContext, seed: number, passMask: number): void {
   const { width: w, height: h, st } = ctx;
   // A pixel joins when its flags under `test` are exactly SIMILAR: similar, not a wall, not filled.
   const test = passMask | FILLED;
-  const growBand = SIMILAR | BLOCKED;
   let stack = ctx.stack;
   let sp = 0;
   let fe = ctx.frontierLength;
@@ -50,7 +50,7 @@ export function scanFill(ctx: FillContext, seed: number, passMask: number, close
       x--;
     }
     count += x1 - x;
-    if (x >= 0) fe = touch(ctx, row + x, fe, closeGaps, growBand);
+    if (x >= 0) fe = touch(ctx, row + x, fe);
     let l = x + 1;
     let skip = x >= x1;
     if (!skip && l < x1 && up >= 0 && up < h) {
@@ -69,7 +69,7 @@ export function scanFill(ctx: FillContext, seed: number, passMask: number, close
           x++;
         }
         count += x - from;
-        if (x < w) fe = touch(ctx, row + x, fe, closeGaps, growBand);
+        if (x < w) fe = touch(ctx, row + x, fe);
         if (l < minX) minX = l;
         if (x - 1 > maxX) maxX = x - 1;
         filledAny = true;
@@ -93,7 +93,7 @@ export function scanFill(ctx: FillContext, seed: number, passMask: number, close
       for (x++; x <= x2; x++) {
         const j = row + x;
         if (((st[j] as number) & test) === SIMILAR) break;
-        fe = touch(ctx, j, fe, closeGaps, growBand);
+        fe = touch(ctx, j, fe);
       }
       l = x;
     } while (x <= x2);
@@ -111,19 +111,20 @@ export function scanFill(ctx: FillContext, seed: number, passMask: number, close
 }
 
 /**
- * Sorts a pixel that stopped a run: queues it for the grow-back pass when inked or gap-closed
- * paper, otherwise records it as a possible speck. Returns the new frontier length.
+ * Sorts a pixel that stopped a run: queues it for the grow-back pass when inked, otherwise
+ * records it as a possible speck. Returns the new frontier length.
  */
-function touch(ctx: FillContext, j: number, fe: number, closeGaps: boolean, growBand: number): number {
+function touch(ctx: FillContext, j: number, fe: number): number {
   const st = ctx.st;
   const s = st[j] as number;
   if ((s & (QUEUED | FILLED)) !== 0) return fe;
   st[j] = s | QUEUED;
-  if ((s & INK) !== 0 || (closeGaps && (s & growBand) === growBand)) {
+  if ((s & INK) !== 0) {
     ctx.frontier[fe] = j;
     return fe + 1;
   }
-  if ((s & CORE) === 0) pushSpeck(ctx, j);
+  // Other regions (BIG) are never specks of this one.
+  if ((s & (CORE | BIG)) === 0) pushSpeck(ctx, j);
   return fe;
 }
 
