@@ -49,8 +49,11 @@ function theCast(request: APIRequestContext): Promise<Cast> {
 test('brush, eraser, fill without a fringe, undo and redo, then save and find it again after a reload', async ({ page, request }) => {
   const { alice: owner, pages } = await theCast(request);
   const pageId = pages.rings;
+  // The fill's regions are computed in a worker, off the main thread.
+  const regionWorker = page.waitForEvent('worker', { predicate: (worker) => worker.url().includes('region-map'), timeout: 20_000 });
   await startSignedIn(page, owner.token, `/pages/${pageId}/color`);
   await ready(page);
+  await regionWorker;
   const stage = stageOf(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Ring and box' })).toBeVisible();
 

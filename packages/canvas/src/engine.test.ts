@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createColoringEngine, type PointerInput } from './engine';
+import { DEFAULT_FILL_OPTIONS } from './fill/fill-options';
+import { computeRegionMap } from './fill/region-map';
+import type * as RegionMapModule from './fill/region-map';
+
+// Counted, not replaced: to see when the engine computes regions itself.
+vi.mock('./fill/region-map', async (importOriginal) => {
+  const actual = await importOriginal<typeof RegionMapModule>();
+  return { ...actual, computeRegionMap: vi.fn(actual.computeRegionMap) };
+});
 import { cloneImage, createImage } from './image';
 import { drawRing } from './testing/line-art';
 import { isColor, pixelAt, sameImage } from './testing/pixels';
@@ -150,6 +159,37 @@ describe('coloring engine', () => {
     expect(isColor(engine.surface.coloring, 128, 128, { r: 255, g: 0, b: 0, a: 255 })).toBe(true);
     expect(pixelAt(engine.surface.coloring, 5, 5).a).toBe(0);
     expect(engine.getState()).toMatchObject({ canUndo: true, isSaved: false, color: '#ff0000' });
+  });
+
+  it('fills with regions handed over from a worker without computing them again', () => {
+    const lineArt = drawRing(createImage(256, 256), 128, 128, 60, 4);
+    const engine = createColoringEngine({ width: 256, height: 256 });
+    engine.loadLineArt(lineArt, { prepare: false });
+    const { lineThreshold, gapClose } = DEFAULT_FILL_OPTIONS;
+    engine.adoptRegionMap(lineArt, computeRegionMap(lineArt, lineThreshold, gapClose), gapClose);
+    const computed = vi.mocked(computeRegionMap).mock.calls.length;
+    engine.setTool('fill');
+    engine.setColor('#ff0000');
+    expect(engine.fillAt(128, 128)).toBe(true);
+    expect(isColor(engine.surface.coloring, 128, 128, { r: 255, g: 0, b: 0, a: 255 })).toBe(true);
+    expect(pixelAt(engine.surface.coloring, 10, 10).a).toBe(0);
+    expect(vi.mocked(computeRegionMap).mock.calls.length).toBe(computed);
+  });
+
+  it('ignores regions that arrive for a page no longer shown', () => {
+    const lineArt = drawRing(createImage(256, 256), 128, 128, 60, 4);
+    const earlier = drawRing(createImage(256, 256), 60, 60, 30, 4);
+    const engine = createColoringEngine({ width: 256, height: 256 });
+    engine.loadLineArt(lineArt, { prepare: false });
+    const { lineThreshold, gapClose } = DEFAULT_FILL_OPTIONS;
+    engine.adoptRegionMap(earlier, computeRegionMap(earlier, lineThreshold, gapClose), gapClose);
+    engine.setTool('fill');
+    engine.setColor('#ff0000');
+    // (60, 60) is outside this page's ring: the whole outside fills, corner included. With the
+    // earlier page's regions only the inside of its small ring would.
+    expect(engine.fillAt(60, 60)).toBe(true);
+    expect(isColor(engine.surface.coloring, 5, 5, { r: 255, g: 0, b: 0, a: 255 })).toBe(true);
+    expect(pixelAt(engine.surface.coloring, 128, 128).a).toBe(0);
   });
 
   it('maps pointer positions through the zoom and pan', () => {

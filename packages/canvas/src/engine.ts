@@ -4,6 +4,7 @@ import { encodePng } from './dom/png';
 import { createEmitter } from './emitter';
 import type { EngineState, PanelId } from './engine-state';
 import { DEFAULT_FILL_OPTIONS, MAX_GAP_CLOSE } from './fill/fill-options';
+import type { RegionMap } from './fill/region-map';
 import { createTileHistory, type TileHistoryOptions } from './history/tile-history';
 import { assertSize, cloneImage } from './image';
 import { composeLayers } from './raster/compose';
@@ -112,8 +113,16 @@ export interface ColoringEngine {
   clear(): void;
   markSaved(): void;
 
-  /** Replaces the line art (same size) and prepares the fill's walls for it. */
-  loadLineArt(image: RgbaImage): void;
+  /**
+   * Replaces the line art (same size) and, unless `prepare` is false, computes its fill regions
+   * now (pass false when a worker computes them and hands them over with adoptRegionMap).
+   */
+  loadLineArt(image: RgbaImage, options?: { prepare?: boolean }): void;
+  /**
+   * Uses fill regions computed off the main thread for `lineArt` at gap radius `gapClose`;
+   * ignored when the page's line art has changed since.
+   */
+  adoptRegionMap(lineArt: RgbaImage, map: RegionMap, gapClose: number): void;
   /** Restores a saved coloring (or a blank one for null); it becomes the only history state, saved. */
   loadColoring(image: RgbaImage | null): void;
   /** The coloring layer alone as PNG, for saving. */
@@ -397,12 +406,15 @@ export function createColoringEngine(options: ColoringEngineOptions = {}): Color
       update({});
     },
 
-    loadLineArt(image) {
+    loadLineArt(image, { prepare = true } = {}) {
       finishAction();
       surface.setLineArt(image);
-      // Walls once per page, here rather than inside the user's first click.
-      surface.prepareFill({ gapClose: state.gapClose });
+      // Regions once per page, here rather than inside the user's first tap.
+      if (prepare) surface.prepareFill({ gapClose: state.gapClose });
       update({});
+    },
+    adoptRegionMap(lineArt, map, gapClose) {
+      if (lineArt === surface.lineArt) surface.adoptRegionMap(map, { gapClose });
     },
     loadColoring(image) {
       cancelAction();

@@ -56,6 +56,8 @@ export type { FillRegion, FloodFiller } from './fill/flood-fill';
 export { DEFAULT_FILL_OPTIONS, MAX_GAP_CLOSE, resolveFillOptions } from './fill/fill-options';
 export type { FillOptions } from './fill/fill-options';
 export { paintRegion } from './fill/paint-region';
+export { computeRegionMap, regionMapTransferables } from './fill/region-map';
+export type { RegionMap } from './fill/region-map';
 
 // History
 export { DEFAULT_HISTORY_BYTES, HISTORY_TILE_SIZE, createTileHistory } from './history/tile-history';

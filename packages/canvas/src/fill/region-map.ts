@@ -40,6 +40,12 @@ export function computeRegionMap(lineArt: RgbaImage, threshold: number, radius: 
   return { width: w, height: h, lineBits, labels, count, spanStart, spans, rimStart, rim, size, bbox };
 }
 
+/** The buffers of a map, to transfer it from a worker without copying. */
+export function regionMapTransferables(map: RegionMap): ArrayBuffer[] {
+  const arrays = [map.lineBits, map.labels, map.spanStart, map.spans, map.rimStart, map.rim, map.size, map.bbox];
+  return [...new Set(arrays.map((a) => a.buffer as ArrayBuffer))];
+}
+
 function indexSpans(labels: Int32Array, w: number, h: number, count: number) {
   const runs = new Int32Array(count + 2);
   const size = new Int32Array(count + 1);

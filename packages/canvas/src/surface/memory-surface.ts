@@ -1,6 +1,7 @@
 import type { FillOptions } from '../fill/fill-options';
 import { createFloodFiller } from '../fill/flood-fill';
 import { paintRegion } from '../fill/paint-region';
+import type { RegionMap } from '../fill/region-map';
 import { assertSize, createImage } from '../image';
 import { createStrokeRaster } from '../raster/stroke-raster';
 import type { RgbaImage } from '../types';
@@ -12,10 +13,12 @@ export interface MemorySurface extends PaintSurface {
   readonly coloring: RgbaImage;
   /** The line-art layer: read-only for tools. */
   readonly lineArt: RgbaImage;
-  /** Replaces the line art (same size); the fill's cached walls are recomputed lazily. */
+  /** Replaces the line art (same size); the fill's cached regions are recomputed lazily. */
   setLineArt(lineArt: RgbaImage): void;
-  /** Computes the fill's walls for these options now rather than on the first fill. */
+  /** Computes the fill's regions for these options now rather than on the first fill. */
   prepareFill(options?: FillOptions): void;
+  /** Uses fill regions computed elsewhere (a worker) for the current line art and these options. */
+  adoptRegionMap(map: RegionMap, options?: FillOptions): void;
 }
 
 /** Creates an in-memory surface; missing layers start transparent. */
@@ -40,6 +43,7 @@ export function createMemorySurface(options: { width: number; height: number; li
       filler.invalidate();
     },
     prepareFill: (fillOptions) => filler.prepare(lineArt, fillOptions),
+    adoptRegionMap: (map, fillOptions) => filler.adopt(lineArt, map, fillOptions),
     beginStroke: (paint) => raster.begin(paint),
     dab: (x, y, radius) => raster.dab(x, y, radius),
     endStroke: () => raster.end(),

@@ -2,6 +2,7 @@ import { decodeImage, type ColoringEngine } from '@crayonbox/canvas';
 import type { Page } from '@crayonbox/contract';
 import { useEffect, useState } from 'react';
 import { CANVAS_CONTEXT_FAILED, IMAGE_LOAD_FAILED } from './messages';
+import { canUseRegionWorker } from './use-region-worker';
 
 /** Loading the page into the engine: the line art, and the saved coloring when there is one. */
 export type CanvasImages = { status: 'loading' } | { status: 'ready'; lineArtUrl: string } | { status: 'error'; message: string };
@@ -40,7 +41,8 @@ export function useCanvasImages(engine: ColoringEngine, page: Pick<Page, 'illust
       ]);
       const [lineArt, coloring] = await Promise.all([decodeImage(lineBlob), coloringBlob ? decodeImage(coloringBlob) : null]);
       if (controller.signal.aborted) return;
-      engine.loadLineArt(lineArt);
+      // A worker computes the fill regions (use-region-worker) where the browser has workers.
+      engine.loadLineArt(lineArt, { prepare: !canUseRegionWorker() });
       engine.loadColoring(coloring);
       lineArtUrl = URL.createObjectURL(lineBlob);
       setImages({ status: 'ready', lineArtUrl });

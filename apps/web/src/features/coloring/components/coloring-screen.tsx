@@ -25,6 +25,7 @@ import {
 import { requirePaidPlan } from '../paid-gate';
 import { preferredPrintSize, rememberPrintSize } from '../print-size';
 import { useCanvasImages } from '../use-canvas-images';
+import { useRegionWorker } from '../use-region-worker';
 import { commandTitle, useCommandRegistry, useShortcuts } from '../use-commands';
 import { useConfetti } from '../use-confetti';
 import { restoreDraft, useDraftKeeper, useDraftOffer } from '../use-drafts';
@@ -56,6 +57,7 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
   const error = canvasError ?? (images.status === 'error' ? images.message : null);
   const ready = images.status === 'ready' && !error;
   const lineArtUrl = images.status === 'ready' ? images.lineArtUrl : null;
+  useRegionWorker(engine, images.status === 'ready');
 
   // Work kept on the device.
   const drafts = useMemo(() => createPageDrafts(draftStore(), data.userId, data.page.id), [data.userId, data.page.id]);
