@@ -75,7 +75,7 @@ function benchFill() {
     const keep = i >= WARMUP;
     const color = PALETTE[i % PALETTE.length] as Rgba;
 
-    // Warm: the page's walls are already computed (the engine does it when the page loads).
+    // Warm: the page's regions are already computed (a worker does it when the page loads).
     let t0 = performance.now();
     const region = filler.region(lineArt, coloring, SEED_X, SEED_Y, undefined, mask);
     if (!region) throw new Error('fill found no region');
@@ -83,7 +83,7 @@ function benchFill() {
     if (keep) warm.push(performance.now() - t0);
     pixels = region.count;
 
-    // Cold: a fill that has to compute the walls first.
+    // Cold: a fill that has to compute the regions first.
     filler.invalidate();
     t0 = performance.now();
     const again = filler.region(lineArt, coloring, SEED_X, SEED_Y, undefined, mask);
@@ -91,7 +91,7 @@ function benchFill() {
     paintRegion(coloring, again, color);
     if (keep) cold.push(performance.now() - t0);
 
-    // The walls alone: the one-off cost when a page loads.
+    // The regions alone: the one-off cost when a page loads (off the main thread in the app).
     filler.invalidate();
     t0 = performance.now();
     filler.prepare(lineArt);
