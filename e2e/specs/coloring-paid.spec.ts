@@ -32,7 +32,8 @@ test('on Starter, download saves the colored page as a PNG and print opens a PDF
   await clickAt(page, RING.x, RING.y);
   await expectPixel(page, RING.x, RING.y, BLUE);
 
-  // Download: the composite (line art over the coloring on white) under the SPEC's file name.
+  // Download: the composite (line art over the coloring on white) under the SPEC's file name, at
+  // the illustration's print resolution (3x the 1024 canvas).
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download', exact: true }).click();
   const download = await downloading;
@@ -40,9 +41,13 @@ test('on Starter, download saves the colored page as a PNG and print opens a PDF
   const file = fs.readFileSync(await download.path());
   const meta = await sharp(file).metadata();
   expect(meta.format).toBe('png');
-  expect([meta.width, meta.height]).toEqual([1024, 1024]);
+  expect([meta.width, meta.height]).toEqual([3072, 3072]);
   const { data } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
-  const at = (x: number, y: number) => Array.from(data.subarray((y * 1024 + x) * meta.channels!, (y * 1024 + x) * meta.channels! + 3));
+  // Canvas coordinates (1024) to the centre of the matching 3x3 block.
+  const at = (x: number, y: number) => {
+    const o = ((3 * y + 1) * 3072 + 3 * x + 1) * meta.channels!;
+    return Array.from(data.subarray(o, o + 3));
+  };
   expect(at(RING.x, RING.y)).toEqual(BLUE.slice(0, 3)); // the coloring
   expect(at(RING.x - RING.r, RING.y)).toEqual([0, 0, 0]); // under the line art
   expect(at(30, 30)).toEqual([255, 255, 255]); // opaque white paper

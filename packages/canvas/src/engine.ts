@@ -1,6 +1,7 @@
 import { isHexColor, parseHexColor } from './color';
 import { CANVAS_SIZE } from './constants';
 import { encodePng } from './dom/png';
+import { composePrintResolution } from './dom/print-composite';
 import { createEmitter } from './emitter';
 import type { EngineState, PanelId } from './engine-state';
 import { DEFAULT_FILL_OPTIONS, MAX_GAP_CLOSE } from './fill/fill-options';
@@ -127,8 +128,11 @@ export interface ColoringEngine {
   loadColoring(image: RgbaImage | null): void;
   /** The coloring layer alone as PNG, for saving. */
   exportColoring(): Promise<Blob>;
-  /** Line art over coloring as an opaque PNG, for download and print. */
-  exportComposite(): Promise<Blob>;
+  /**
+   * Line art over coloring as an opaque PNG, for download and print: at the canvas size, or at
+   * the size of `printLineArt` (the page's print-resolution illustration) when given.
+   */
+  exportComposite(printLineArt?: Blob): Promise<Blob>;
   /** Line art over coloring as pixels. */
   composite(): RgbaImage;
   /** Drops listeners and ends any action. */
@@ -431,7 +435,8 @@ export function createColoringEngine(options: ColoringEngineOptions = {}): Color
     async exportColoring() {
       return exportWith(() => cloneImage(surface.coloring));
     },
-    async exportComposite() {
+    async exportComposite(printLineArt) {
+      if (printLineArt) return exportBlob(() => composePrintResolution(printLineArt, surface.coloring));
       return exportWith(() => composeLayers(surface.lineArt, surface.coloring));
     },
     composite: () => composeLayers(surface.lineArt, surface.coloring),
@@ -444,11 +449,16 @@ export function createColoringEngine(options: ColoringEngineOptions = {}): Color
   };
 
   async function exportWith(image: () => RgbaImage): Promise<Blob> {
+    return exportBlob(() => encode(image()));
+  }
+
+  /** Runs an export with isExporting set (SPEC: confetti while exporting). */
+  async function exportBlob(make: () => Promise<Blob>): Promise<Blob> {
     finishAction();
     exporting++;
     update({});
     try {
-      return await encode(image());
+      return await make();
     } finally {
       exporting--;
       update({});

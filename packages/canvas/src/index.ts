@@ -65,6 +65,7 @@ export type { TileHistory, TileHistoryOptions } from './history/tile-history';
 
 // Browser adapters (touch the DOM only when called)
 export { decodeImage, encodePng, toImageData } from './dom/png';
+export { composePrintResolution } from './dom/print-composite';
 export { mountCanvasRenderer } from './dom/canvas-renderer';
 export type { Unmount } from './dom/canvas-renderer';
 export { toPointerInput, toWheelInput } from './dom/pointer';

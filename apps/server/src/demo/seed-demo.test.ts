@@ -29,10 +29,10 @@ describe('seedDemo', () => {
       expect(p.source).toBe('demo');
       expect(p.prompt).toEqual(expect.any(String));
     }
-    // The illustrations are real 1024 line art: mostly white paper with black lines.
+    // The illustrations are real line art at print resolution: mostly white paper with black lines.
     const sample = await t.app.ctx.storage.read(all[0]!.illustration);
     const stats = await sharp(sample!).greyscale().stats();
-    expect(await sharp(sample!).metadata()).toMatchObject({ width: 1024, height: 1024, format: 'png' });
+    expect(await sharp(sample!).metadata()).toMatchObject({ width: 3072, height: 3072, format: 'png' });
     expect(stats.channels[0]!.min).toBeLessThan(30);
     expect(stats.channels[0]!.mean).toBeGreaterThan(180);
 

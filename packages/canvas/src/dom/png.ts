@@ -61,6 +61,10 @@ export async function decodeImage(source: string | Blob, width: number = CANVAS_
   }
   const canvas = makeCanvas(width, height);
   const ctx = context2d(canvas);
+  // Illustrations are stored at print resolution: a high-quality downscale keeps thin lines whole
+  // (a low-quality one skips pixels and can open gaps the fill would leak through).
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
   const data = ctx.getImageData(0, 0, width, height);

@@ -28,7 +28,10 @@ export async function composePreview(lineArt: Buffer, coloring: Buffer): Promise
   return (await composite(lineArt, coloring, PREVIEW_SIZE)).webp({ quality: 85 }).toBuffer();
 }
 
-/** The full-resolution colored page (PNG) for print and download. */
-export async function composeFull(lineArt: Buffer, coloring: Buffer, size = 1024): Promise<Buffer> {
+/**
+ * The colored page as one PNG of size x size px: the 1024 coloring layer is scaled up smoothly
+ * (lanczos) under line art kept at that size, so prints get the line art's full resolution.
+ */
+export async function composeFull(lineArt: Buffer, coloring: Buffer, size: number): Promise<Buffer> {
   return (await composite(lineArt, coloring, size)).png({ compressionLevel: 6 }).toBuffer();
 }

@@ -31,7 +31,7 @@ const create = (auth: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/pages/create', headers: auth, payload });
 
 describe('POST /pages/create', () => {
-  it('draws a page, cleans it to pure black-on-white 1024x1024 line art and takes exactly one credit', async () => {
+  it('draws a page, cleans it to black-on-white line art at print resolution and takes exactly one credit', async () => {
     const u = await signUpVerified(t);
     const before = await creationCredits(t, u.user.id);
     const res = await create(u.auth, { prompt: '  a friendly dragon   baking cookies in a cozy kitchen ', style: 'mandala' });
@@ -48,8 +48,10 @@ describe('POST /pages/create', () => {
     expect(await creationCredits(t, u.user.id)).toBe((before ?? 0) - 1);
 
     const art = await inspectStored(t, page.illustration);
-    expect(art).toMatchObject({ format: 'png', width: 1024, height: 1024 });
-    expect([...art.values].sort((a, b) => a - b)).toEqual([0, 255]);
+    expect(art).toMatchObject({ format: 'png', width: 3072, height: 3072 });
+    // Black lines on white with crisp edges: grey only in a thin anti-aliased rim.
+    expect(art.values.has(0) && art.values.has(255)).toBe(true);
+    expect(art.greyShare).toBeLessThan(0.02);
     expect(art.blackShare).toBeGreaterThan(0.005);
     const served = await t.app.inject({ method: 'GET', url: page.thumbnail });
     expect(served.statusCode).toBe(200);

@@ -55,7 +55,7 @@ describe('POST /pages/upload', () => {
     expect(page).toMatchObject({ title: 'My triangle', prompt: null, is_owner: true, user: { id: u.user.id } });
     expect(await creationCredits(t, u.user.id)).toBe((before ?? 0) - 1);
     const art = await inspectStored(t, page.illustration);
-    expect(art).toMatchObject({ format: 'png', width: 1024, height: 1024 });
+    expect(art).toMatchObject({ format: 'png', width: 3072, height: 3072 });
     expect(art.values.has(255)).toBe(true); // the transparent background is white now
     expect(await pagesOf(t, u.user.id)).toMatchObject([{ source: 'upload' }]);
   });
@@ -69,8 +69,8 @@ describe('POST /pages/upload', () => {
     const page = json(res).data;
     expect(page.title).toBe('My Uploaded Page');
     const art = await inspectStored(t, page.illustration);
-    expect(art).toMatchObject({ width: 1024, height: 1024 });
-    expect([...art.values].sort((a, b) => a - b)).toEqual([0, 255]);
+    expect(art).toMatchObject({ width: 3072, height: 3072 });
+    expect(art.greyShare).toBeLessThan(0.02);
     expect(art.blackShare).toBeGreaterThan(0.002);
     expect(art.blackShare).toBeLessThan(0.15);
     expect(await creationCredits(t, u.user.id)).toBe((before ?? 0) - 1);

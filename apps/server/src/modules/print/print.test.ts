@@ -1,10 +1,12 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFNumber } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFNumber } from 'pdf-lib';
+import sharp from 'sharp';
 import { pages } from '../../db/schema.ts';
 import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
-import { coloringLayer, makePage, subscribeStarter, upload } from '../coloreds/test-fixtures.ts';
+import { coloringLayer, lineArt, makePage, subscribeStarter, upload } from '../coloreds/test-fixtures.ts';
+import { newKey } from '../storage/service.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUpVerified>>;
@@ -17,7 +19,10 @@ afterAll(() => t.close());
 const print = (auth: Record<string, string>, id: number, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/pages/${id}/print${query}`, headers: auth });
 
-/** The one image a print PDF embeds, decoded to its width, height and RGB bytes. */
+/**
+ * The one image a print PDF embeds: its pixel size, its printed resolution (pixels per inch of
+ * the size the page's content stream draws it at) and its pixels, read in 1024-canvas coordinates.
+ */
 async function printedImage(body: Buffer) {
   const doc = await PDFDocument.load(body);
   const [page] = doc.getPages();
@@ -31,9 +36,24 @@ async function printedImage(body: Buffer) {
   const width = (stream.dict.get(PDFName.of('Width')) as PDFNumber).asNumber();
   const height = (stream.dict.get(PDFName.of('Height')) as PDFNumber).asNumber();
   expect(stream.dict.get(PDFName.of('Filter'))).toBe(PDFName.of('FlateDecode'));
-  const rgb = zlib.inflateSync(stream.contents);
-  const at = (x: number, y: number) => [...rgb.subarray((y * width + x) * 3, (y * width + x) * 3 + 3)];
-  return { doc, page: page!, width, height, at };
+  const channels = stream.dict.get(PDFName.of('ColorSpace')) === PDFName.of('DeviceGray') ? 1 : 3;
+  const pixels = zlib.inflateSync(stream.contents);
+  const scale = width / 1024;
+  const at = (x: number, y: number) => {
+    const o = (Math.round(y * scale) * width + Math.round(x * scale)) * channels;
+    return channels === 1 ? [pixels[o]!, pixels[o]!, pixels[o]!] : [...pixels.subarray(o, o + 3)];
+  };
+  // The drawn size is the scale of the `cm` right before the image is painted.
+  const contents = page!.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+  const content = streams
+    .map((st) => st as PDFRawStream)
+    .map((st) => (st.dict.get(PDFName.of('Filter')) ? zlib.inflateSync(st.contents) : Buffer.from(st.contents)).toString('latin1'))
+    .join('\n');
+  const cm = /([\d.]+) 0 0 ([\d.]+) [\d.-]+ [\d.-]+ cm\s*\/\S+ Do/.exec(content);
+  expect(cm).not.toBeNull();
+  const ppi = Math.min(width / (Number(cm![1]) / 72), height / (Number(cm![2]) / 72));
+  return { doc, page: page!, width, height, ppi, at };
 }
 
 describe('GET /pages/{id}/print', () => {
@@ -64,6 +84,9 @@ describe('GET /pages/{id}/print', () => {
     expect(blank.doc.getPageCount()).toBe(1);
     expect(blank.page.getSize()).toEqual({ width: 612, height: 792 });
     expect(blank.doc.getTitle()).toMatch(/^Sunny ring/);
+    // Print resolution: the line art goes to paper at 300 ppi or more.
+    expect(blank.width).toBe(3072);
+    expect(blank.ppi).toBeGreaterThanOrEqual(300);
     // No coloring saved yet: the blank page, white inside the ring and black on it.
     expect(Math.min(...blank.at(512, 512))).toBeGreaterThan(240);
     expect(Math.max(...blank.at(212, 512))).toBeLessThan(40);
@@ -83,7 +106,8 @@ describe('GET /pages/{id}/print', () => {
     const size = colored.page.getSize();
     expect(size.width).toBeCloseTo(595.28, 1);
     expect(size.height).toBeCloseTo(841.89, 1);
-    expect(colored.width).toBe(1024);
+    expect(colored.width).toBe(3072);
+    expect(colored.ppi).toBeGreaterThanOrEqual(300);
     const [r, g, b] = colored.at(512, 512);
     expect(r).toBeGreaterThan(200);
     expect(g).toBeLessThan(80);
@@ -95,6 +119,30 @@ describe('GET /pages/{id}/print', () => {
     await subscribeStarter(t, other.user.id);
     const theirs = await printedImage((await print(other.auth, page.id, '?size=letter')).rawPayload);
     expect(Math.min(...theirs.at(512, 512))).toBeGreaterThan(240);
+  });
+
+  it('prints pages stored before print resolution (1024 px) at 300 ppi with crisp edges', async () => {
+    const paid = await signUpVerified(t);
+    await subscribeStarter(t, paid.user.id);
+    const page = await makePage(t, owner.user.id, 'Old sun');
+    // As pages were stored before: an anti-aliased 1024 PNG.
+    const old = await sharp(await lineArt())
+      .resize(1024, 1024)
+      .png()
+      .toBuffer();
+    const key = await t.app.ctx.storage.put(newKey('png'), old, 'image/png');
+    await t.database.db.update(pages).set({ illustration: key }).where(eq(pages.id, page.id));
+
+    const printed = await printedImage((await print(paid.auth, page.id)).rawPayload);
+    expect(printed.width).toBe(3072);
+    expect(printed.ppi).toBeGreaterThanOrEqual(300);
+    // The ring's edge (radius 300 + 20 in 1024 px) goes from black to white within a few of the
+    // 3072 px: at most 2 grey pixels, where a plain 3x enlargement of the old picture gives 3.
+    const row = Array.from({ length: 60 }, (_, i) => printed.at(512 + 300 + 5 + i / 3, 512)[0]!);
+    const ramp = row.filter((v) => v > 30 && v < 225).length;
+    expect(row[0]).toBeLessThan(30);
+    expect(row.at(-1)).toBeGreaterThan(225);
+    expect(ramp).toBeLessThanOrEqual(2);
   });
 
   it('answers 404 for blocked and unknown pages (admins may print blocked ones) and 422 for a bad size', async () => {

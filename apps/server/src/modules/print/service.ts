@@ -8,7 +8,13 @@ import type { UserRow } from '../../plugins/auth.ts';
 import { composeFull } from '../coloreds/compose.ts';
 import { currentPlan } from '../plans/current-plan.ts';
 import { appName } from '../settings/service.ts';
+import { ART_SIZE, toPrintArt } from '../pages/print-art.ts';
 import { makePrintPdf } from './pdf.ts';
+
+const isPrintResolution = async (image: Buffer) => {
+  const { width = 0, height = 0 } = await sharp(image).metadata();
+  return Math.max(width, height) >= ART_SIZE;
+};
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -26,8 +32,10 @@ export async function printPage(ctx: AppContext, user: UserRow, pageId: number, 
   }
   const [page] = await ctx.db.select().from(pages).where(eq(pages.id, pageId)).limit(1);
   if (!page || (page.blocked && !user.admin)) throw notFound('The page');
-  const lineArt = await ctx.storage.read(page.illustration);
-  if (!lineArt) throw new Error(`The illustration of page ${page.id} is missing from storage.`);
+  const stored = await ctx.storage.read(page.illustration);
+  if (!stored) throw new Error(`The illustration of page ${page.id} is missing from storage.`);
+  // Pages made before illustrations were kept at print resolution are upscaled for paper.
+  const lineArt = (await isPrintResolution(stored)) ? stored : await toPrintArt(stored);
 
   let picture = lineArt;
   const [colored] = await ctx.db
@@ -38,7 +46,7 @@ export async function printPage(ctx: AppContext, user: UserRow, pageId: number, 
   if (colored) {
     const layer = await ctx.storage.read(colored.photo);
     // A lost layer file still prints the page itself rather than nothing.
-    if (layer) picture = await composeFull(lineArt, layer);
+    if (layer) picture = await composeFull(lineArt, layer, ART_SIZE);
     else ctx.log.warn({ pageId: page.id, userId: user.id }, 'saved coloring file is missing; printing the blank page');
   }
 

@@ -5,7 +5,11 @@ import { CANVAS_CONTEXT_FAILED, IMAGE_LOAD_FAILED } from './messages';
 import { canUseRegionWorker } from './use-region-worker';
 
 /** Loading the page into the engine: the line art, and the saved coloring when there is one. */
-export type CanvasImages = { status: 'loading' } | { status: 'ready'; lineArtUrl: string } | { status: 'error'; message: string };
+export type CanvasImages =
+  | { status: 'loading' }
+  // lineArt: the illustration as downloaded (print resolution), for high-resolution downloads.
+  | { status: 'ready'; lineArtUrl: string; lineArt: Blob }
+  | { status: 'error'; message: string };
 
 async function fetchImage(url: string, signal: AbortSignal): Promise<Blob> {
   const response = await fetch(url, { signal, mode: 'cors' }).catch((error: unknown) => {
@@ -45,7 +49,7 @@ export function useCanvasImages(engine: ColoringEngine, page: Pick<Page, 'illust
       engine.loadLineArt(lineArt, { prepare: !canUseRegionWorker() });
       engine.loadColoring(coloring);
       lineArtUrl = URL.createObjectURL(lineBlob);
-      setImages({ status: 'ready', lineArtUrl });
+      setImages({ status: 'ready', lineArtUrl, lineArt: lineBlob });
     })().catch((error: unknown) => {
       if (!controller.signal.aborted) setImages({ status: 'error', message: canvasErrorMessage(error) });
     });

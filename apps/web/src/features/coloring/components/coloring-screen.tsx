@@ -134,7 +134,9 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
     if (!requirePaidPlan(credit, 'download', go)) return;
     try {
       // A download on the web, the Documents folder on phones, a save dialog on the desktop.
-      const { message } = await saveFile(await engine.exportComposite(), coloredPageFileName(page.id));
+      // At the illustration's print resolution, the coloring scaled up under its crisp lines.
+      const printLineArt = images.status === 'ready' ? images.lineArt : undefined;
+      const { message } = await saveFile(await engine.exportComposite(printLineArt), coloredPageFileName(page.id));
       if (message) notify.success(message);
     } catch (failure) {
       handleApiError(failure);
