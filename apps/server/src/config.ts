@@ -34,7 +34,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   STRIPE_API_BASE: optionalString,
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 });
@@ -107,7 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
-    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

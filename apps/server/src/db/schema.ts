@@ -142,7 +142,9 @@ export const pages = pgTable(
     coloredCount: integer('colored_count').notNull().default(0),
     favoritedCount: integer('favorited_count').notNull().default(0),
     /** The popularity sort key; stored so its index can serve index-only scans. */
-    popularity: integer('popularity').notNull().generatedAlwaysAs(sql`colored_count + favorited_count`),
+    popularity: integer('popularity')
+      .notNull()
+      .generatedAlwaysAs(sql`colored_count + favorited_count`),
     /** Decaying popularity score kept up to date on every coloring and favorite (docs/decisions/trending.md). */
     trendingScore: doublePrecision('trending_score').notNull().default(0),
     /** Words of the title and prompt for the list search (word-prefix, case-insensitive). */

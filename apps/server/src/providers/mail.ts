@@ -37,7 +37,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${Date.now()}-${randomUUID()}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      opts.log.info({ mailTo: m.to, subject: m.subject, file, link: m.link }, `Mail written to outbox: ${m.subject}${m.link ? ` ${m.link}` : ''}`);
+      opts.log.info(
+        { mailTo: m.to, subject: m.subject, file, link: m.link },
+        `Mail written to outbox: ${m.subject}${m.link ? ` ${m.link}` : ''}`,
+      );
     },
   };
 }

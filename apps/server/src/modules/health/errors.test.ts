@@ -56,7 +56,13 @@ describe('the API envelope for bad requests', () => {
   });
 
   it('rate-limits sign-in attempts with 429 RATE_LIMITED', async () => {
-    const attempt = () => t.app.inject({ method: 'POST', url: '/api/users/sign-in', payload: { email: 'a@example.com', password: 'whatever1' }, remoteAddress: '10.9.9.9' });
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/sign-in',
+        payload: { email: 'a@example.com', password: 'whatever1' },
+        remoteAddress: '10.9.9.9',
+      });
     const codes = [];
     for (let i = 0; i < 5; i++) codes.push((await attempt()).statusCode);
     expect(codes.slice(0, 3)).toEqual([401, 401, 401]);

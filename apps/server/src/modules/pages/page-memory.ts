@@ -120,11 +120,7 @@ export class PageMemory {
   private viewersEpoch = 0;
   private readonly queries: ReturnType<typeof memoryQueries>;
 
-  constructor(
-    db: Db,
-    feed: ChangeFeed,
-    onListsChanged: () => void,
-  ) {
+  constructor(db: Db, feed: ChangeFeed, onListsChanged: () => void) {
     this.queries = memoryQueries(db);
     feed.subscribe((change) => {
       if (!change) {

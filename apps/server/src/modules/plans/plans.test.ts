@@ -31,7 +31,18 @@ describe('plan lists', () => {
     expect(plans[1]).toMatchObject({ name: 'starter', title: 'Starter', price: 7.99, paid: true, discount: 0 });
     expect(plans[2]).toMatchObject({ name: 'advanced', price: 15.99, discount: 20 });
     expect(Object.keys(plans[0]).sort()).toEqual(
-      ['description', 'discount', 'id', 'name', 'page_creation_limit', 'paid', 'price', 'public_page_limit', 'stripe_price_id', 'title'].sort(),
+      [
+        'description',
+        'discount',
+        'id',
+        'name',
+        'page_creation_limit',
+        'paid',
+        'price',
+        'public_page_limit',
+        'stripe_price_id',
+        'title',
+      ].sort(),
     );
   });
 

@@ -4,7 +4,9 @@ import { settingNameParams } from '@crayonbox/contract';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { listSettings, updateSetting } from './service.ts';
 
-const updateBody = z.object({ value: z.unknown() }).refine((b) => b.value !== undefined, { message: 'Value is required.', path: ['value'] });
+const updateBody = z
+  .object({ value: z.unknown() })
+  .refine((b) => b.value !== undefined, { message: 'Value is required.', path: ['value'] });
 
 export async function settingsRoutes(app: FastifyInstance) {
   const { ctx } = app;

@@ -41,7 +41,10 @@ export async function appName(db: Db): Promise<string> {
 /** Settings for the web app: public ones for everyone, plus masked secrets for admins. */
 export async function listSettings(ctx: Pick<AppContext, 'db' | 'appKey'>, admin: boolean): Promise<Setting[]> {
   const names = SETTING_NAMES.filter((n) => admin || !isSecret(n));
-  const rows = await ctx.db.select().from(settings).where(inArray(settings.name, [...names]));
+  const rows = await ctx.db
+    .select()
+    .from(settings)
+    .where(inArray(settings.name, [...names]));
   return rows
     .map((row) => ({
       name: row.name as SettingName,

@@ -53,7 +53,11 @@ export async function cleanImage(input: Buffer, limits: ImageLimits): Promise<Cl
   try {
     const pipeline = sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'error' }).rotate();
     const encoded =
-      format === 'png' ? pipeline.png({ compressionLevel: 8 }) : format === 'jpeg' ? pipeline.jpeg({ quality: 88, mozjpeg: true }) : pipeline.webp({ quality: 88 });
+      format === 'png'
+        ? pipeline.png({ compressionLevel: 8 })
+        : format === 'jpeg'
+          ? pipeline.jpeg({ quality: 88, mozjpeg: true })
+          : pipeline.webp({ quality: 88 });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { body: data, format, contentType: CONTENT_TYPES[format], extension: EXTENSION[format], width: info.width, height: info.height };
   } catch {
@@ -83,6 +87,9 @@ export function formatsFromExtensions(extensions: string[]): ImageFormat[] {
     else if (ext === 'jpg' || ext === 'jpeg') out.add('jpeg');
     else if (ext === 'webp') out.add('webp');
   }
-  if (!out.size) throw new AppError('VALIDATION', 'Only png, jpg and webp extensions can be asked for.', { extensions: ['Only png, jpg and webp are accepted.'] });
+  if (!out.size)
+    throw new AppError('VALIDATION', 'Only png, jpg and webp extensions can be asked for.', {
+      extensions: ['Only png, jpg and webp are accepted.'],
+    });
   return [...out];
 }

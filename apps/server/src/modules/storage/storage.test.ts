@@ -17,7 +17,11 @@ function multipart(file: Buffer, filename: string, fields: Record<string, string
   for (const [k, v] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+  );
   parts.push(file, Buffer.from(`\r\n--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -49,7 +53,9 @@ describe('POST /storage/upload', () => {
   });
 
   it('honours the extensions, max and dimensions fields', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#00000000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#00000000' } })
+      .png()
+      .toBuffer();
     expect((await upload(png, 'a.png', { extensions: 'jpg,webp' })).statusCode).toBe(415);
     expect((await upload(png, 'a.png', { max: '10' })).statusCode).toBe(413);
     const tooBig = await upload(png, 'a.png', { dimensions: '32x32' });
@@ -59,7 +65,9 @@ describe('POST /storage/upload', () => {
   });
 
   it('needs a signed-in user and a multipart body', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect((await upload(png, 'a.png', {}, {} as typeof user.auth)).statusCode).toBe(401);
     const notMultipart = await t.app.inject({ method: 'POST', url: '/api/storage/upload', headers: user.auth, payload: { file: 'x' } });
     expect(notMultipart.statusCode).toBe(415);

@@ -107,13 +107,24 @@ export async function signOut(db: Db, tokenHash: string): Promise<void> {
  * Updates name, photo and email of a user. A changed email only takes effect once the link mailed
  * to the new address is opened; until then the old address stays in place.
  */
-export async function updateProfile(ctx: AppContext, user: UserRow, body: UpdateSelfBody, viewer: UserRow, verifyChange: boolean): Promise<User> {
+export async function updateProfile(
+  ctx: AppContext,
+  user: UserRow,
+  body: UpdateSelfBody,
+  viewer: UserRow,
+  verifyChange: boolean,
+): Promise<User> {
   if (body.email !== user.email && (await emailTaken(ctx.db, body.email, user.id))) throw conflict(EMAIL_TAKEN);
   return ctx.db.transaction(async (tx) => {
     const changeEmailNow = !verifyChange && body.email !== user.email;
     const [row] = await tx
       .update(users)
-      .set({ name: body.name, ...(body.photo !== undefined ? { photo: body.photo } : {}), ...(changeEmailNow ? { email: body.email } : {}), updatedAt: new Date() })
+      .set({
+        name: body.name,
+        ...(body.photo !== undefined ? { photo: body.photo } : {}),
+        ...(changeEmailNow ? { email: body.email } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, user.id))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', 'User was not found.');

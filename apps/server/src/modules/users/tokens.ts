@@ -19,12 +19,7 @@ export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
 }
 
 /** Creates a single-use mail token; earlier unused tokens of the same purpose stop working. */
-export async function issueMailToken(
-  db: Db,
-  userId: number,
-  purpose: 'verify_email' | 'reset_password',
-  email: string,
-): Promise<string> {
+export async function issueMailToken(db: Db, userId: number, purpose: 'verify_email' | 'reset_password', email: string): Promise<string> {
   const token = randomToken();
   const now = new Date();
   await db
