@@ -28,21 +28,51 @@ export const createPageBody = z.object({
     .trim()
     .min(3, 'The prompt must be at least 3 characters.')
     .max(1000, 'The prompt must be 1000 characters or fewer.'),
-  style: z.enum(PAGE_STYLES, { error: `Style must be one of ${PAGE_STYLES.join(', ')}.` }).optional().default('classic'),
+  style: z
+    .enum(PAGE_STYLES, { error: `Style must be one of ${PAGE_STYLES.join(', ')}.` })
+    .optional()
+    .default('classic'),
 });
 export type CreatePageBody = z.infer<typeof createPageBody>;
 
 /** How POST /pages/upload uses the picture: as it is (on white), or traced into line art. */
+/** `as-is`: the upload is line art, kept and cleaned; `line-art`: a photo or drawing, traced into lines. */
 export const UPLOAD_MODES = ['as-is', 'line-art'] as const;
 export type UploadMode = (typeof UPLOAD_MODES)[number];
+/** How many lines a traced photo gets: 1 (fewest) to 5 (most). */
+export const UPLOAD_DETAIL = { min: 1, max: 5, default: 3 } as const;
 
-/** Body of POST /pages/upload; url is one returned by POST /storage/upload. */
+const uploadUrl = z.string({ error: 'Upload an image first.' }).trim().min(1, 'Upload an image first.').max(2048);
+const uploadMode = z.enum(UPLOAD_MODES, { error: `Mode must be one of ${UPLOAD_MODES.join(', ')}.` });
+const uploadDetail = z
+  .number({ error: `Detail must be a whole number from ${UPLOAD_DETAIL.min} to ${UPLOAD_DETAIL.max}.` })
+  .int(`Detail must be a whole number from ${UPLOAD_DETAIL.min} to ${UPLOAD_DETAIL.max}.`)
+  .min(UPLOAD_DETAIL.min, `Detail must be a whole number from ${UPLOAD_DETAIL.min} to ${UPLOAD_DETAIL.max}.`)
+  .max(UPLOAD_DETAIL.max, `Detail must be a whole number from ${UPLOAD_DETAIL.min} to ${UPLOAD_DETAIL.max}.`);
+
+/** Body of POST /pages/upload; url is one returned by POST /storage/upload. Without a mode, the detected one. */
 export const uploadPageBody = z.object({
-  url: z.string({ error: 'Upload an image first.' }).trim().min(1, 'Upload an image first.').max(2048),
-  mode: z.enum(UPLOAD_MODES, { error: `Mode must be one of ${UPLOAD_MODES.join(', ')}.` }).optional().default('as-is'),
+  url: uploadUrl,
+  mode: uploadMode.optional(),
+  detail: uploadDetail.optional(),
   title: z.string().trim().max(120, 'The title must be 120 characters or fewer.').optional(),
 });
 export type UploadPageBody = z.infer<typeof uploadPageBody>;
+
+/** Body of POST /pages/upload/preview: what the page would look like; makes nothing, spends nothing. */
+export const uploadPreviewBody = z.object({ url: uploadUrl, mode: uploadMode.optional(), detail: uploadDetail.optional() });
+export type UploadPreviewBody = z.infer<typeof uploadPreviewBody>;
+
+/** Response `data` of POST /pages/upload/preview. */
+export interface UploadPreview {
+  /** What the upload looks like: `as-is` for line art, `line-art` for a photo or drawing. */
+  detected: UploadMode;
+  /** The mode the preview was made with (the one asked for, else the detected one). */
+  mode: UploadMode;
+  detail: number;
+  /** The page as it would be made: a PNG data URL (at most 1024 px). */
+  preview: string;
+}
 
 /** Response `data` of GET /pages/prompt/generate. */
 export interface GeneratedPrompt {

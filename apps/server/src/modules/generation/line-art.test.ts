@@ -22,7 +22,7 @@ describe('cleanLineArt', () => {
     expect(out.at(5, 5)).toBe(255); // the off-white paper becomes white
   });
 
-  it('letterboxes a non-square picture on white and refuses what is not an image', async () => {
+  it('keeps a non-square picture its shape (pages are letterboxed when stored) and refuses what is not an image', async () => {
     const wide = await sharp(
       Buffer.from(
         '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect x="20" y="20" width="360" height="160" fill="none" stroke="#000" stroke-width="8"/></svg>',
@@ -31,8 +31,9 @@ describe('cleanLineArt', () => {
       .png()
       .toBuffer();
     const out = await pixels(await cleanLineArt(wide));
-    expect(out.info).toMatchObject({ width: 1024, height: 1024 });
-    expect(out.at(512, 100)).toBe(255);
+    expect(out.info).toMatchObject({ width: 1024, height: 512 });
+    expect(out.at(512, 256)).toBe(255);
+    expect(out.at(512, 51)).toBe(0); // the frame's top edge (y = 20 of 200)
     await expect(cleanLineArt(Buffer.from('not an image'))).rejects.toThrow();
   });
 });

@@ -1,134 +1,108 @@
-import sharp, { type Sharp } from 'sharp';
-import { PAGE_SIZE } from '../pages/create-page.ts';
+import sharp from 'sharp';
+import { dropSmallComponents, invert, morph, type Mask } from './line-art/binary.ts';
+import { detectKind, type UploadKind } from './line-art/detect.ts';
+import { boundaries, mergeSmallRegions } from './line-art/regions.ts';
+import { clusterColours } from './line-art/segment.ts';
 
-/** Greyscale value below which a pixel of a provider's drawing counts as ink. */
+export type { UploadKind };
+export { detectKind };
+
+/** Greyscale value below which a pixel of line art counts as ink. */
 const INK_THRESHOLD = 160;
-/** Edge strength (0-255) that always counts as a line when tracing a photo. */
-const MIN_EDGE = 28;
-/** At most this share of a traced photo becomes ink, so busy photos do not turn into black mush. */
-const MAX_INK_SHARE = 0.12;
-
-interface Raw {
-  data: Buffer;
-  width: number;
-  height: number;
-}
-
 /**
- * sharp runs its operations in a fixed internal order (median before threshold before normalise),
- * whatever order they are called in, so every step that must follow another gets its own pass
- * over a raw single-channel buffer.
+ * For faint line art (thin or grey lines that hardly reach INK_THRESHOLD once drawn small), any
+ * pixel clearly darker than paper is ink: the lines would vanish otherwise.
  */
-const pass = (img: Raw) => sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } });
+const FAINT_THRESHOLD = 225;
+const FAINT_SHARE = 0.004;
+/** Side of the square photos are traced at: the size of the coloring canvas. */
+const TRACE_SIZE = 1024;
+/** Line art is cleaned at its own size up to print resolution (3072), and at least at this size. */
+const MIN_CLEAN_SIZE = 1024;
+const MAX_CLEAN_SIZE = 3072;
 
-async function toRaw(pipeline: Sharp): Promise<Raw> {
-  const { data, info } = await pipeline.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
+/** How many lines a traced photo gets: 1 (fewest, biggest areas) to 5 (most). */
+export type Detail = 1 | 2 | 3 | 4 | 5;
+export const DEFAULT_DETAIL: Detail = 3;
+// Per detail level: colour clusters, and the smallest area (px at 1024) left as a region.
+const CLUSTERS = [0, 5, 7, 9, 12, 15] as const;
+const MIN_REGION = [0, 2400, 1400, 800, 450, 250] as const;
 
-/**
- * Any image to a grey raw buffer with alpha flattened on white, fitted inside a PAGE_SIZE square:
- * 'contain' letterboxes it in white, 'inside' keeps its own aspect (so a photo's border is no edge).
- */
-async function fittedGrey(input: Buffer, maxPixels: number, fit: 'contain' | 'inside'): Promise<Raw> {
-  return toRaw(
-    sharp(input, { limitInputPixels: maxPixels, failOn: 'error' })
-      .rotate()
-      .flatten({ background: '#ffffff' })
-      .resize(PAGE_SIZE, PAGE_SIZE, { fit, background: '#ffffff' })
-      .greyscale(),
-  );
-}
+/** Ink specks smaller than this (px at 1024 scale) are removed; paper holes smaller than this are filled. */
+const SPECK_AREA = 20;
+const HOLE_AREA = 12;
 
-/** Pads a raw buffer with white to the PAGE_SIZE square, centred, without resampling. */
-async function padToSquare(img: Raw): Promise<Raw> {
-  const x = PAGE_SIZE - img.width;
-  const y = PAGE_SIZE - img.height;
-  if (x <= 0 && y <= 0) return img;
-  const extend = {
-    left: Math.floor(x / 2),
-    right: Math.ceil(x / 2),
-    top: Math.floor(y / 2),
-    bottom: Math.ceil(y / 2),
-    background: '#ffffff',
-  };
-  return toRaw(pass(img).extend(extend));
-}
-
-/** Removes isolated specks from a black-and-white buffer; a median of binary pixels stays binary. */
-async function despeckle(img: Raw): Promise<Raw> {
-  return toRaw(pass(img).median(3));
-}
-
-/** Grows black lines by about a pixel each side: blur, then anything touched by ink stays ink. */
-async function thicken(img: Raw): Promise<Raw> {
-  return toRaw(pass(await toRaw(pass(img).blur(1))).threshold(235));
-}
-
-const png = (img: Raw) => pass(img).png({ compressionLevel: 9 }).toBuffer();
+const png = (mask: Mask) =>
+  sharp(invert(mask).data, { raw: { width: mask.width, height: mask.height, channels: 1 } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 
 /**
- * Cleans a provider's drawing into pure black-on-white line art: grey, denoise, stretch the
- * contrast, threshold (light grey shading disappears, anti-aliased strokes become solid), then
- * drop specks. The result is a PAGE_SIZE square PNG holding only 0 and 255.
+ * Keeps line art and cleans it: grey, stretch the contrast, threshold (light grey shading
+ * disappears, anti-aliased strokes become solid; faint art keeps its lines), drop stray dots and
+ * grain and pin holes, and close
+ * gaps of a pixel or two so areas are closed. Works at the picture's own size (1024 to 3072 px on
+ * the long side), so print resolution is kept. The result is a PNG holding only 0 and 255.
  */
 export async function cleanLineArt(input: Buffer, maxPixels = 4096 * 4096): Promise<Buffer> {
-  const grey = await fittedGrey(input, maxPixels, 'contain');
-  // Lines cover a small share of a page, so the dark end of the stretch is the darkest pixel
-  // (left after the median has removed lone noise), not a percentile that would land on a grey fill.
-  const smooth = await toRaw(pass(grey).median(3).normalise({ lower: 0, upper: 99 }));
-  const binary = await toRaw(pass(smooth).threshold(INK_THRESHOLD));
-  return png(await despeckle(binary));
+  const meta = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }).metadata();
+  const long = Math.max(meta.width ?? 0, meta.height ?? 0);
+  const side = Math.min(MAX_CLEAN_SIZE, Math.max(MIN_CLEAN_SIZE, long));
+  const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error' })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize(side, side, { fit: 'inside', kernel: 'lanczos3' })
+    .greyscale()
+    .normalise({ lower: 0, upper: 99 })
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let dark = 0;
+  let faint = 0;
+  for (const v of data) {
+    if (v < INK_THRESHOLD) dark++;
+    else if (v < FAINT_THRESHOLD) faint++;
+  }
+  const threshold = dark < data.length * FAINT_SHARE && faint > data.length * FAINT_SHARE ? FAINT_THRESHOLD : INK_THRESHOLD;
+  const ink = new Uint8Array(data.length);
+  for (let i = 0; i < data.length; i++) ink[i] = (data[i] as number) < threshold ? 255 : 0;
+  const scale = (info.width * info.height) / (TRACE_SIZE * TRACE_SIZE);
+  let mask: Mask = { data: ink, width: info.width, height: info.height };
+  mask = await dropSmallComponents(mask, Math.max(2, Math.round(SPECK_AREA * Math.max(1, scale))));
+  mask = invert(await dropSmallComponents(invert(mask), Math.max(2, Math.round(HOLE_AREA * Math.max(1, scale)))));
+  mask = await morph(mask, 'close', Math.max(3, Math.round(3 * Math.sqrt(Math.max(1, scale)))));
+  return png(mask);
 }
-
-const SOBEL_X = [-1, 0, 1, -2, 0, 2, -1, 0, 1];
-const SOBEL_Y = [-1, -2, -1, 0, 0, 0, 1, 2, 1];
-// sharp clamps convolution output to 0..255: scale the signed gradient (at most ±1020) into ±127 around 128.
-const GRADIENT_SCALE = 8;
 
 /**
- * Traces a photo or drawing into line art: grey, blur away texture, Sobel edges in both
- * directions (sharp.convolve), edge strength, then a threshold that keeps the strongest edges
- * as black lines on white, and speckle removal.
+ * Traces a photo or colourful drawing into a coloring page: smooth it without losing edges,
+ * split it into areas of similar colour, merge areas too small to color into their neighbours,
+ * and draw the borders between areas as lines of one weight. Borders of areas are closed by
+ * construction, so the subject never leaks into the background. `detail` sets how many areas.
  */
-export async function traceLineArt(input: Buffer, maxPixels = 4096 * 4096): Promise<Buffer> {
-  const grey = await fittedGrey(input, maxPixels, 'inside');
-  const soft = await toRaw(pass(grey).blur(1.2).normalise());
-  const kernel = (k: number[]) => ({ width: 3, height: 3, kernel: k, scale: GRADIENT_SCALE, offset: 128 });
-  const [gx, gy] = await Promise.all([toRaw(pass(soft).convolve(kernel(SOBEL_X))), toRaw(pass(soft).convolve(kernel(SOBEL_Y)))]);
-
-  const n = gx.data.length;
-  const strength = new Uint8Array(n);
-  const histogram = new Uint32Array(256);
-  for (let i = 0; i < n; i++) {
-    const dx = (gx.data[i] ?? 128) - 128;
-    const dy = (gy.data[i] ?? 128) - 128;
-    // Back to the 0..255 range of a grey step: a full black-to-white edge gives ~255.
-    const s = Math.min(255, Math.round((Math.hypot(dx, dy) * GRADIENT_SCALE) / 4));
-    strength[i] = s;
-    histogram[s] = (histogram[s] ?? 0) + 1;
-  }
-  const threshold = Math.max(MIN_EDGE, percentile(histogram, n, 1 - MAX_INK_SHARE) + 1);
-  const out = Buffer.alloc(n);
-  for (let i = 0; i < n; i++) out[i] = (strength[i] ?? 0) >= threshold ? 0 : 255;
-  // Edges are about a pixel wide: too thin to color up to, so they are thickened after the specks go.
-  const lines = await thicken(await despeckle({ data: out, width: gx.width, height: gx.height }));
-  return png(await padToSquare(lines));
-}
-
-function percentile(histogram: Uint32Array, total: number, share: number): number {
-  const target = total * share;
-  let seen = 0;
-  for (let v = 0; v < 256; v++) {
-    seen += histogram[v] ?? 0;
-    if (seen >= target) return v;
-  }
-  return 255;
+export async function traceLineArt(input: Buffer, maxPixels = 4096 * 4096, detail: Detail = DEFAULT_DETAIL): Promise<Buffer> {
+  const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error' })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize(TRACE_SIZE, TRACE_SIZE, { fit: 'inside' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const clusters = await clusterColours({ data, width, height }, CLUSTERS[detail]);
+  const minArea = Math.round((MIN_REGION[detail] * width * height) / (TRACE_SIZE * TRACE_SIZE));
+  const ids = mergeSmallRegions(clusters, width, height, minArea);
+  let mask: Mask = { data: boundaries(ids, width, height), width, height };
+  // One-pixel borders thickened to a line a child can color up to.
+  mask = await morph(mask, 'dilate', 3);
+  mask = await dropSmallComponents(mask, SPECK_AREA);
+  return png(mask);
 }
 
 /** Share of black pixels in a black-and-white PNG (0..1). */
-export async function inkShare(png: Buffer): Promise<number> {
-  const { data } = await sharp(png).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+export async function inkShare(image: Buffer): Promise<number> {
+  const { data } = await sharp(image).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   let ink = 0;
   for (const v of data) if (v < 128) ink++;
   return data.length ? ink / data.length : 0;

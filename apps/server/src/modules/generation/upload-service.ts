@@ -1,12 +1,12 @@
 import sharp from 'sharp';
-import type { UploadPageBody } from '@crayonbox/contract';
+import { UPLOAD_DETAIL, type UploadMode, type UploadPageBody, type UploadPreview, type UploadPreviewBody } from '@crayonbox/contract';
 import { AppError } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import type { PageRow } from '../pages/create-page.ts';
 import { cleanImage } from '../storage/image-check.ts';
 import { matchWordList } from './kid-safety.ts';
 import { WORD_CATEGORIES } from './kid-safety-words.ts';
-import { traceLineArt } from './line-art.ts';
+import { cleanLineArt, detectKind, traceLineArt, type Detail } from './line-art.ts';
 import { tidyPrompt } from './line-art-prompt.ts';
 import { assertCreator, assertHasCredit, chargeAndStore, imageProvider, type GenerationContext } from './shared.ts';
 
@@ -15,8 +15,9 @@ const NOT_OURS = 'We could not find that picture. Please upload it again.';
 const REFUSED = "This picture can't become a coloring page here. Please choose a different one.";
 
 /**
- * POST /pages/upload: turns an image uploaded through /storage/upload into a page, as it is
- * (on white) or traced into line art. One page_creation credit, taken only when the page exists.
+ * POST /pages/upload: turns an image uploaded through /storage/upload into a page: line art kept
+ * and cleaned (`as-is`) or a photo traced into lines (`line-art`); without a mode, the one that
+ * fits what was uploaded. One page_creation credit, taken only when the page exists.
  */
 export async function createUploadedPage(ctx: GenerationContext, user: UserRow, body: UploadPageBody): Promise<PageRow> {
   assertCreator(user);
@@ -27,19 +28,41 @@ export async function createUploadedPage(ctx: GenerationContext, user: UserRow, 
     const message = WORD_CATEGORIES[category]?.message ?? REFUSED;
     throw new AppError('VALIDATION', message, { title: [message] });
   }
+  const image = await readUpload(ctx, body.url);
+  await assertPictureAllowed(ctx, image);
+  const { art } = await convert(ctx, image, body.mode, body.detail);
+  return chargeAndStore(ctx, { userId: user.id, source: 'upload', title, prompt: null, image: art });
+}
 
-  const bytes = await ctx.storage.read(body.url);
+/** POST /pages/upload/preview: the page an upload would make, as a small PNG; makes and spends nothing. */
+export async function previewUpload(ctx: GenerationContext, user: UserRow, body: UploadPreviewBody): Promise<UploadPreview> {
+  assertCreator(user);
+  const image = await readUpload(ctx, body.url);
+  const { art, mode, detected, detail } = await convert(ctx, image, body.mode, body.detail);
+  const small = await sharp(art).resize(1024, 1024, { fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 9 }).toBuffer();
+  return { detected, mode, detail, preview: `data:image/png;base64,${small.toString('base64')}` };
+}
+
+/** Our stored upload, checked again (anything else in storage is refused). */
+async function readUpload(ctx: GenerationContext, url: string): Promise<Buffer> {
+  const bytes = await ctx.storage.read(url);
   if (!bytes) throw new AppError('VALIDATION', NOT_OURS, { url: [NOT_OURS] });
-  // Stored uploads were checked already; checking again guards against anything else in storage.
   const image = await cleanImage(bytes, {
     maxBytes: ctx.config.upload.maxBytes,
     maxPixels: ctx.config.upload.maxPixels,
     formats: ['png', 'jpeg', 'webp'],
   });
-  await assertPictureAllowed(ctx, image.body);
+  return image.body;
+}
 
-  const art = body.mode === 'line-art' ? await traceLineArt(image.body, ctx.config.upload.maxPixels) : image.body;
-  return chargeAndStore(ctx, { userId: user.id, source: 'upload', title, prompt: null, image: art });
+/** Line art is kept and cleaned; photos and drawings are traced. */
+async function convert(ctx: GenerationContext, image: Buffer, asked: UploadMode | undefined, detailAsked: number | undefined) {
+  const maxPixels = ctx.config.upload.maxPixels;
+  const detected: UploadMode = (await detectKind(image, maxPixels)) === 'line-art' ? 'as-is' : 'line-art';
+  const mode = asked ?? detected;
+  const detail = (detailAsked ?? UPLOAD_DETAIL.default) as Detail;
+  const art = mode === 'line-art' ? await traceLineArt(image, maxPixels, detail) : await cleanLineArt(image, maxPixels);
+  return { art, mode, detected, detail };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Credit, UploadPageBody } from '@crayonbox/contract';
+import { UPLOAD_DETAIL, type Credit, type UploadMode } from '@crayonbox/contract';
 import { CircleCheck, Image as ImageIcon, RotateCw, ScanLine, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -15,15 +15,17 @@ import { ChoiceCards, type Choice } from './components/choice-cards';
 import { CreditsLeft } from './components/credits-left';
 import { DropZone } from './components/drop-zone';
 import { GenerationProgress } from './components/generation-progress';
+import { UploadPreviewPanel } from './components/upload-preview';
 import { creditGateLoader, NO_CREDITS_MESSAGE } from './credit-gate';
 import { ACCEPTED_EXTENSIONS, formatBytes, MAX_UPLOAD_BYTES, uploadFileError } from './upload-checks';
+import { useUploadPreview } from './use-upload-preview';
 
 export const loader = creditGateLoader;
 
-type Mode = UploadPageBody['mode'];
+type Mode = UploadMode;
 
 const MODES: readonly Choice<Mode>[] = [
-  { value: 'as-is', label: 'Use as it is', text: 'Best for line art you already have.', icon: ImageIcon },
+  { value: 'as-is', label: 'Keep the lines', text: 'Best for line art you already have: we clean it up.', icon: ImageIcon },
   { value: 'line-art', label: 'Turn into line art', text: 'Best for photos and colorful drawings: we trace the outlines.', icon: ScanLine },
 ];
 
@@ -42,13 +44,18 @@ export function Component() {
   const id = useId();
   const [picked, setPicked] = useState<Picked | null>(null);
   const [fileError, setFileError] = useState<string>();
-  const [mode, setMode] = useState<Mode>('as-is');
+  // Null until the user picks one: then the mode that fits the picture (the preview tells).
+  const [chosenMode, setChosenMode] = useState<Mode | null>(null);
+  const [detail, setDetail] = useState<number>(UPLOAD_DETAIL.default);
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState<string>();
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const uploadRef = useRef<AbortController | null>(null);
   const mounted = useRef(true);
   const creating = startedAt !== null;
+  const preview = useUploadPreview(picked?.status === 'done' ? picked.url : null, chosenMode, detail);
+  const detected = preview.status === 'ready' ? preview.preview.detected : null;
+  const mode: Mode = chosenMode ?? detected ?? 'as-is';
 
   useEffect(() => {
     mounted.current = true;
@@ -93,6 +100,9 @@ export function Component() {
       return;
     }
     setFileError(undefined);
+    // A new picture starts over: its own detected mode and the default detail.
+    setChosenMode(null);
+    setDetail(UPLOAD_DETAIL.default);
     const preview = URL.createObjectURL(file);
     setPicked({ file, preview, status: 'uploading', progress: 0, url: null });
     void upload(file, preview);
@@ -116,7 +126,7 @@ export function Component() {
     setStartedAt(Date.now());
     try {
       const trimmed = title.trim();
-      const page = await createUploadedPage({ url: picked.url, mode, ...(trimmed ? { title: trimmed } : {}) });
+      const page = await createUploadedPage({ url: picked.url, mode, detail, ...(trimmed ? { title: trimmed } : {}) });
       await openNewPage(page, navigate, mounted.current);
     } catch (failure) {
       if (!mounted.current) return handleApiError(failure);
@@ -208,7 +218,25 @@ export function Component() {
 
         <div className="space-y-6">
           <fieldset disabled={creating} className="space-y-6">
-            <ChoiceCards legend="How should we use it?" name="mode" choices={MODES} value={mode} onChange={setMode} />
+            <ChoiceCards legend="How should we use it?" name="mode" choices={MODES} value={mode} onChange={setChosenMode} />
+            {detected && !chosenMode ? (
+              <p className="text-sm text-ink-muted">
+                {detected === 'as-is'
+                  ? 'This looks like line art: we keep its lines.'
+                  : 'This looks like a photo or a drawing: we trace it.'}{' '}
+                You can still choose.
+              </p>
+            ) : null}
+            {picked?.status === 'done' ? (
+              <UploadPreviewPanel
+                before={picked.preview}
+                state={preview}
+                showDetail={mode === 'line-art'}
+                detail={detail}
+                onDetail={setDetail}
+                disabled={creating}
+              />
+            ) : null}
             <Field
               label="Title (optional)"
               value={title}
