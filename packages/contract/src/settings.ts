@@ -1,14 +1,6 @@
 import { z } from 'zod';
 
-export const SETTING_NAMES = [
-  'app_name',
-  'tagline',
-  'favicon',
-  'website',
-  'openai_key',
-  'stripe_key',
-  'stripe_webhook_secret',
-] as const;
+export const SETTING_NAMES = ['app_name', 'tagline', 'favicon', 'website', 'openai_key', 'stripe_key', 'stripe_webhook_secret'] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
 /** Settings that are encrypted at rest and never shown unmasked. */

@@ -7,7 +7,14 @@ export const uploadFields = z.object({
   extensions: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((e) => e.trim().toLowerCase().replace(/^\./, '')).filter(Boolean) : [])),
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((e) => e.trim().toLowerCase().replace(/^\./, ''))
+            .filter(Boolean)
+        : [],
+    ),
   max: z.coerce.number().int().positive().optional(),
   dimensions: z
     .string()

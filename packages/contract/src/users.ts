@@ -6,11 +6,7 @@ const email = z
   .toLowerCase()
   .max(254, 'Email is too long.')
   .pipe(z.email('Enter a valid email address.'));
-const name = z
-  .string({ error: 'Name is required.' })
-  .trim()
-  .min(1, 'Name is required.')
-  .max(100, 'Name must be 100 characters or fewer.');
+const name = z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(100, 'Name must be 100 characters or fewer.');
 const password = z
   .string({ error: 'Password is required.' })
   .min(8, 'Password must be at least 8 characters.')
