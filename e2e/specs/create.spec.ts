@@ -133,10 +133,34 @@ test('a picture dropped on the upload screen becomes a line-art page', async ({ 
   await expect(page.getByText('Uploaded')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '100');
 
+  // A colorful picture: detected as one to trace, with a before/after preview and a detail slider.
+  await expect(page.getByRole('radio', { name: 'Turn into line art' })).toBeChecked();
+  await expect(page.getByText('This looks like a photo or a drawing: we trace it.')).toBeVisible();
+  const after = page.getByRole('img', { name: 'Your coloring page' });
+  await expect(after).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your picture' })).toBeVisible();
+  const first = await after.getAttribute('src');
+  expect(first).toMatch(/^data:image\/png;base64,/);
+  // Fewer lines: the slider (keyboard) asks for a new preview.
+  const slider = page.getByRole('slider', { name: 'Detail' });
+  await expect(slider).toHaveValue('3');
+  const previewed = page.waitForResponse(
+    (res) => res.url().endsWith('/api/pages/upload/preview') && res.request().postDataJSON()?.detail === 1,
+  );
+  await slider.focus();
+  await page.keyboard.press('Home');
+  await expect(slider).toHaveValue('1');
+  expect((await previewed).status()).toBe(200);
+  await expect(after).not.toHaveAttribute('src', first!);
+  // Keeping the lines instead hides the slider (kept line art has no detail to choose).
+  await page.getByText('Keep the lines', { exact: true }).click();
+  await expect(slider).toBeHidden();
   await page.getByText('Turn into line art', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Turn into line art' })).toBeChecked();
+  const created = page.waitForRequest((req) => req.url().endsWith('/api/pages/upload') && req.method() === 'POST');
   await page.getByLabel('Title (optional)').fill('Sunny day');
   await page.getByRole('button', { name: 'Create page' }).click();
+  expect((await created).postDataJSON()).toMatchObject({ mode: 'line-art', detail: 1, title: 'Sunny day' });
   await expect(page).toHaveURL(/\/pages\/\d+\/color$/);
 
   await page.goto('/pages');
