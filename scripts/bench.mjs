@@ -7,6 +7,7 @@ const BENCHES = {
   canvas: 'bench/canvas/run.mjs',
   'coloring-save': 'bench/coloring-save.mjs',
   pages: 'bench/pages.mjs',
+  colorability: 'bench/colorability/run.mjs',
 };
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(BENCHES);
 const failed = [];

@@ -43,16 +43,19 @@ async function printedImage(body: Buffer) {
     const o = (Math.round(y * scale) * width + Math.round(x * scale)) * channels;
     return channels === 1 ? [pixels[o]!, pixels[o]!, pixels[o]!] : [...pixels.subarray(o, o + 3)];
   };
-  // The drawn size is the scale of the `cm` right before the image is painted.
   const contents = page!.node.Contents();
   const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
   const content = streams
     .map((st) => st as PDFRawStream)
     .map((st) => (st.dict.get(PDFName.of('Filter')) ? zlib.inflateSync(st.contents) : Buffer.from(st.contents)).toString('latin1'))
     .join('\n');
-  const cm = /([\d.]+) 0 0 ([\d.]+) [\d.-]+ [\d.-]+ cm\s*\/\S+ Do/.exec(content);
-  expect(cm).not.toBeNull();
-  const ppi = Math.min(width / (Number(cm![1]) / 72), height / (Number(cm![2]) / 72));
+  // The drawn size: the scales of every `cm` between the image's `q` and its `Do`, multiplied.
+  const block = /q\n((?:[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ cm\n)+)\/\S+ Do/.exec(content);
+  expect(block).not.toBeNull();
+  const scales = [...block![1]!.matchAll(/([\d.-]+) [\d.-]+ [\d.-]+ ([\d.-]+) [\d.-]+ [\d.-]+ cm/g)];
+  const drawnWidth = scales.reduce((a, m) => a * Number(m[1]), 1);
+  const drawnHeight = scales.reduce((a, m) => a * Number(m[2]), 1);
+  const ppi = Math.min(width / (drawnWidth / 72), height / (drawnHeight / 72));
   return { doc, page: page!, width, height, ppi, at };
 }
 

@@ -13,8 +13,13 @@ let loading: Promise<{ cv: Cv }> | null = null;
  */
 export function loadCv(): Promise<{ cv: Cv }> {
   loading ??= (async () => {
+    // The Emscripten build installs process handlers that abort on any unhandled rejection and
+    // print its whole 10 MB source on an uncaught exception: the server keeps its own handlers.
+    const before = { rejection: process.listeners('unhandledRejection'), exception: process.listeners('uncaughtException') };
     // require, not import(): an ES namespace of this module would carry its `then` too.
     const cv = createRequire(import.meta.url)('@techstark/opencv-js') as Cv;
+    for (const l of process.listeners('unhandledRejection')) if (!before.rejection.includes(l)) process.off('unhandledRejection', l);
+    for (const l of process.listeners('uncaughtException')) if (!before.exception.includes(l)) process.off('uncaughtException', l);
     if (!(cv as { Mat?: unknown }).Mat) {
       await new Promise<void>((resolve) => {
         (cv as unknown as { onRuntimeInitialized: () => void }).onRuntimeInitialized = resolve;
