@@ -79,9 +79,9 @@ const browser = await chromium.launch({
 });
 const tab = await browser.newPage();
 await tab.goto(`http://127.0.0.1:${server.address().port}/`);
-await tab.waitForFunction(() => 'runBench' in window);
+await tab.waitForFunction(() => 'runBench' in globalThis);
 const jobs = measured.map((p) => ({ name: p.name, url: `/rgba/${p.name}`, largeSeed: p.largeSeed, smallSeed: p.smallSeed }));
-const timing = await tab.evaluate((j) => window.runBench(j), jobs);
+const timing = await tab.evaluate((j) => globalThis.runBench(j), jobs);
 const version = await browser.version();
 await browser.close();
 server.close();
@@ -177,7 +177,7 @@ const results = {
   chromium: version,
   code: code === repo ? 'this checkout' : path.basename(code),
   budget: BUDGET,
-  pages: rows.map(({ rgbaFile, ...r }) => r),
+  pages: rows.map(({ rgbaFile: _file, ...r }) => r),
   checks,
 };
 fs.writeFileSync(
