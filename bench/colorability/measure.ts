@@ -7,8 +7,8 @@
 //   of the band within 3 px of the walls (strips, wedges), at most 900 in all. For each tap, on a
 //   blank page: its own pixel stays white (the fill does not cover it), it colors another region
 //   (the fill covers non-wall pixels of another closed region, or not its own pixel), it leaks.
-// - white left: after a tap in every region and every gap-closed area, the non-wall pixels still
-//   white, and in how many clusters.
+// - white left: after a tap in every region, every gap-closed area and at every tap point, the
+//   non-wall pixels still white (wedges and strips no tap colored), and in how many clusters.
 const CORE = 4;
 const BLOCKED = 8;
 const N = 1024;
@@ -103,11 +103,11 @@ export function measurePage(
     if (v.closedHit.size >= 2) leaks++;
   }
 
-  // Color everything once: a tap in every region and every gap-closed area.
+  // Color everything once: a tap in every region, every gap-closed area and at every tap point.
   const coloring = { width: N, height: N, data: new Uint8ClampedArray(n * 4) };
   const painted = (i: number) => coloring.data[i * 4 + 3] !== 0;
   let colour = 0;
-  for (const start of [...truth.first, ...closed.first]) {
+  for (const start of [...truth.first, ...closed.first, ...taps]) {
     if (painted(start)) continue;
     const r = filler.region(image, coloring, start % N, Math.floor(start / N));
     if (!r) continue;
