@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { buildWebIfStale, chromiumPath, freePort, root, webDist } from '../scripts/lib.mjs';
+import { buildWebIfStale, chromiumPath, freePort, root, webDist, CHROMIUM_ARGS } from '../scripts/lib.mjs';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 15);
 const WARMUP = 2;
@@ -208,14 +208,7 @@ async function main() {
     const { token, pageId } = await setUp(app.base, dataDir);
     browser = await chromium.launch({
       executablePath: chromiumPath(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     });
     for (let n = 1; n <= MAX_ATTEMPTS; n++) {
       const runs = await measure(browser, app.base, token, pageId);

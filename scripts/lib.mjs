@@ -31,7 +31,14 @@ function newestMtime(dirs) {
 export function webBuildIsStale() {
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) return true;
-  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src', 'packages/canvas/src'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/contract/src',
+    'packages/canvas/src',
+  ];
   return newestMtime(sources.map((s) => path.join(root, s))) > fs.statSync(index).mtimeMs;
 }
 
@@ -64,6 +71,18 @@ export function freePort() {
 }
 
 /** The Chromium the browser tests drive; exits with install advice when it is missing. */
+/** Flags Debian's Chromium needs here, as root and with no network (benchmarks and scripts). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 export function chromiumPath() {
   const candidate = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (!fs.existsSync(candidate)) {

@@ -2,6 +2,7 @@
 // Canvas engine benchmark: bundles page.ts with esbuild, serves it on 127.0.0.1, runs it in
 // headless Chromium, prints a table, writes bench/results/canvas.json and exits non-zero when a
 // budget is missed.
+import { CHROMIUM_ARGS } from '../../scripts/lib.mjs';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { createServer } from 'node:http';
@@ -58,16 +59,7 @@ async function main() {
   const { port } = server.address();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const attempts = [];
   let chosen;

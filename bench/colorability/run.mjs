@@ -4,6 +4,7 @@
 // resolution, shown at 1024), measured with the real fill (definitions in measure.ts) and timed
 // in Chromium beside q-floodfill. Prints a table, writes bench/results/colorability.json, exits
 // non-zero when a budget is missed. `--code DIR` measures another checkout of the project.
+import { CHROMIUM_ARGS } from '../../scripts/lib.mjs';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
@@ -66,16 +67,7 @@ const server = createServer((req, res) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: CHROMIUM_ARGS,
 });
 const tab = await browser.newPage();
 await tab.goto(`http://127.0.0.1:${server.address().port}/`);

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { detectKind } from '../generation/line-art/detect.ts';
 
 /**
  * Side of a stored illustration, in px: 3 x the 1024 coloring canvas. Printed 8.5 in wide (a
@@ -13,33 +14,6 @@ export const ART_SIZE = 3072;
 const EDGE_BLUR = 1.6;
 const EDGE_SLOPE = 5;
 
-/** Share of strongly coloured pixels above which a picture is treated as colour art. */
-const COLOUR_SHARE = 0.01;
-/** Share of mid-grey pixels above which a picture is not black-and-white line art. */
-const GREY_SHARE = 0.12;
-
-/** True for black-and-white line art (anti-aliased or not): almost no colour, little mid-grey. */
-export async function isLineArt(image: Buffer): Promise<boolean> {
-  const { data, info } = await sharp(image)
-    .flatten({ background: '#ffffff' })
-    .resize(256, 256, { fit: 'inside' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const n = info.width * info.height;
-  let colour = 0;
-  let grey = 0;
-  for (let i = 0; i < n; i++) {
-    const r = data[i * 3] as number;
-    const g = data[i * 3 + 1] as number;
-    const b = data[i * 3 + 2] as number;
-    if (Math.max(r, g, b) - Math.min(r, g, b) > 40) colour++;
-    const v = (r + g + b) / 3;
-    if (v > 60 && v < 200) grey++;
-  }
-  return colour <= n * COLOUR_SHARE && grey <= n * GREY_SHARE;
-}
-
 /**
  * Any picture as a page's stored illustration: an ART_SIZE square PNG on white. Black-and-white
  * line art smaller than that is upscaled with crisp edges; anything else is resampled (lanczos).
@@ -52,7 +26,7 @@ export async function toPrintArt(image: Buffer): Promise<Buffer> {
     if (greyscale) pipeline.greyscale();
     return pipeline.resize(ART_SIZE, ART_SIZE, { fit: 'contain', background: '#ffffff', kernel: 'lanczos3' });
   };
-  if (!small || !(await isLineArt(image))) return square(image, false).png({ compressionLevel: 6 }).toBuffer();
+  if (!small || (await detectKind(image)) !== 'line-art') return square(image, false).png({ compressionLevel: 6 }).toBuffer();
   // sharp applies resize after blur in one pipeline, so the upscale is a pass of its own.
   const { data, info } = await square(image, true).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   return sharp(data, { raw: info })
