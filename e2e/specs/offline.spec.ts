@@ -49,9 +49,9 @@ test('the service worker installs, and the coloring screen reloads offline with 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Offline ring' })).toBeVisible();
   await coloringReady(page);
-  // The line art came from the worker's cache of /uploads.
+  // The line art came from the worker's cache of /uploads, at print resolution.
   const art = page.locator('img[data-layer="line-art"]');
-  expect(await art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1024);
+  expect(await art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(3072);
   await context.setOffline(false);
 });
 
