@@ -2,7 +2,8 @@
 // - walls: line pixels darker than the fill's threshold (96); closed regions: 4-connected areas
 //   of non-wall pixels of at least 150 px (and 1000 px); specks: 8-connected wall pieces < 20 px.
 // - gap-closed areas: 4-connected areas of pixels more than 3 px (the fill's gap closing) from
-//   any wall. A fill leaks when it covers pixels of two different gap-closed areas.
+//   any wall. A fill leaks when it covers pixels of two different gap-closed areas of 64 px or
+//   more (smaller ones are specks a fill may swallow, not areas it ran into).
 // - taps: a 24 px grid of non-wall pixels, one pixel of every gap-closed area, and a 6 px grid
 //   of the band within 3 px of the walls (strips, wedges), at most 900 in all. For each tap, on a
 //   blank page: its own pixel stays white (the fill does not cover it), it colors another region
@@ -12,6 +13,7 @@
 const CORE = 4;
 const BLOCKED = 8;
 const N = 1024;
+const LEAK_AREA = 64;
 
 type Img = { width: number; height: number; data: Uint8ClampedArray };
 type Filler = {
@@ -94,7 +96,7 @@ export function measurePage(
         for (let i = y * N + r.rect.x, end = i + r.rect.width; i < end; i++) {
           if (r.mask[i] !== 1) continue;
           if (!wall(i)) v.other.add(truth.id[i]!);
-          if (closed.id[i]! >= 0) v.closedHit.add(closed.id[i]!);
+          if (closed.id[i]! >= 0 && closed.sizes[closed.id[i]!]! >= LEAK_AREA) v.closedHit.add(closed.id[i]!);
         }
       }
       verdicts.set(key, v);
