@@ -46,48 +46,46 @@ export function regionMapTransferables(map: RegionMap): ArrayBuffer[] {
   return [...new Set(arrays.map((a) => a.buffer as ArrayBuffer))];
 }
 
+/** Calls `visit` for every horizontal run of one region id, row by row (walls skipped). */
+function forEachRun(labels: Int32Array, w: number, h: number, visit: (label: number, row: number, from: number, to: number) => void) {
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    let x = 0;
+    while (x < w) {
+      const lab = labels[row + x] as number;
+      const from = x;
+      while (x < w && labels[row + x] === lab) x++;
+      if (lab !== 0) visit(lab, y, from, x);
+    }
+  }
+}
+
 function indexSpans(labels: Int32Array, w: number, h: number, count: number) {
   const runs = new Int32Array(count + 2);
   const size = new Int32Array(count + 1);
   const bbox = new Int32Array((count + 1) * 4);
   for (let r = 1; r <= count; r++) bbox.set([w, h, -1, -1], r * 4);
   // Pass 1: runs per region, sizes and boxes.
-  for (let y = 0; y < h; y++) {
-    const row = y * w;
-    let x = 0;
-    while (x < w) {
-      const lab = labels[row + x] as number;
-      const from = x;
-      while (x < w && labels[row + x] === lab) x++;
-      if (lab === 0) continue;
-      runs[lab + 1] = (runs[lab + 1] as number) + 1;
-      size[lab] = (size[lab] as number) + (x - from);
-      const b = lab * 4;
-      if (from < (bbox[b] as number)) bbox[b] = from;
-      if (y < (bbox[b + 1] as number)) bbox[b + 1] = y;
-      if (x - 1 > (bbox[b + 2] as number)) bbox[b + 2] = x - 1;
-      bbox[b + 3] = y;
-    }
-  }
+  forEachRun(labels, w, h, (lab, y, from, to) => {
+    runs[lab + 1] = (runs[lab + 1] as number) + 1;
+    size[lab] = (size[lab] as number) + (to - from);
+    const b = lab * 4;
+    if (from < (bbox[b] as number)) bbox[b] = from;
+    if (y < (bbox[b + 1] as number)) bbox[b + 1] = y;
+    if (to - 1 > (bbox[b + 2] as number)) bbox[b + 2] = to - 1;
+    bbox[b + 3] = y;
+  });
   const spanStart = new Int32Array(count + 2);
   for (let r = 1; r <= count + 1; r++) spanStart[r] = (spanStart[r - 1] as number) + (runs[r] as number);
   // Pass 2: the runs themselves, in row order within each region.
   const spans = new Int32Array((spanStart[count + 1] as number) * 2);
   const next = spanStart.slice(0, count + 1);
-  for (let y = 0; y < h; y++) {
-    const row = y * w;
-    let x = 0;
-    while (x < w) {
-      const lab = labels[row + x] as number;
-      const from = x;
-      while (x < w && labels[row + x] === lab) x++;
-      if (lab === 0) continue;
-      const s = (next[lab] as number) * 2;
-      next[lab] = (next[lab] as number) + 1;
-      spans[s] = row + from;
-      spans[s + 1] = row + x;
-    }
-  }
+  forEachRun(labels, w, h, (lab, y, from, to) => {
+    const s = (next[lab] as number) * 2;
+    next[lab] = (next[lab] as number) + 1;
+    spans[s] = y * w + from;
+    spans[s + 1] = y * w + to;
+  });
   return { spanStart, spans, size, bbox };
 }
 
