@@ -20,7 +20,9 @@ const e = read(e2eJson);
 const passed = (u?.numPassedTests ?? 0) + (e?.stats?.expected ?? 0);
 const failed = (u?.numFailedTests ?? 0) + (e?.stats?.unexpected ?? 0) + (e?.stats?.flaky ?? 0);
 const skipped = (u?.numPendingTests ?? 0) + (u?.numTodoTests ?? 0) + (e?.stats?.skipped ?? 0);
-console.log(`\nUnit/API: ${u ? `${u.numPassedTests} passed, ${u.numFailedTests} failed` : 'no results'}; browser: ${e ? `${e.stats.expected} passed, ${e.stats.unexpected} failed` : 'no results'}`);
+console.log(
+  `\nUnit/API: ${u ? `${u.numPassedTests} passed, ${u.numFailedTests} failed` : 'no results'}; browser: ${e ? `${e.stats.expected} passed, ${e.stats.unexpected} failed` : 'no results'}`,
+);
 const ok = unit === 0 && e2e === 0 && u && e && failed === 0;
 console.log(`Tests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed${skipped ? `, ${skipped} skipped` : ''}`);
 fs.rmSync(tmp, { recursive: true, force: true });

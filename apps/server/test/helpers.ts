@@ -96,7 +96,12 @@ let counter = 0;
 /** Data builder for a user, with overrides. */
 export const buildUser = (over: Partial<{ name: string; email: string; password: string }> = {}) => {
   counter += 1;
-  return { name: `Test User ${counter}`, email: `user${counter}-${randomBytes(3).toString('hex')}@example.com`, password: 'correct horse battery', ...over };
+  return {
+    name: `Test User ${counter}`,
+    email: `user${counter}-${randomBytes(3).toString('hex')}@example.com`,
+    password: 'correct horse battery',
+    ...over,
+  };
 };
 
 /** Signs up and verifies a user through the API; returns their token and user. */

@@ -54,7 +54,17 @@ function readState({ editor }: { editor: Editor }): Record<Tool, boolean> & { ca
  * The formatting toolbar of a TipTap editor: one tab stop, arrow keys (Home/End) move between
  * the buttons (the WAI-ARIA toolbar pattern). `onLink` opens the caller's link form.
  */
-export function RichTextToolbar({ editor, label, controls, onLink }: { editor: Editor; label: string; controls: string; onLink: () => void }) {
+export function RichTextToolbar({
+  editor,
+  label,
+  controls,
+  onLink,
+}: {
+  editor: Editor;
+  label: string;
+  controls: string;
+  onLink: () => void;
+}) {
   const state = useEditorState({ editor, selector: readState });
   const bar = useRef<HTMLDivElement>(null);
   const [focusIndex, setFocusIndex] = useState(0);

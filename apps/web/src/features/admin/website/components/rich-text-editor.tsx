@@ -174,14 +174,7 @@ export function RichTextEditor({ editor: form, path, label, hint }: { editor: We
       >
         <RichTextToolbar editor={editor} label={label} controls={id} onLink={openLink} />
         {link ? (
-          <LinkFields
-            inputId={linkInputId}
-            link={link}
-            onChange={setLink}
-            onApply={applyLink}
-            onRemove={removeLink}
-            onCancel={closeLink}
-          />
+          <LinkFields inputId={linkInputId} link={link} onChange={setLink} onApply={applyLink} onRemove={removeLink} onCancel={closeLink} />
         ) : null}
         <EditorContent editor={editor} />
       </div>
