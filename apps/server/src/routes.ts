@@ -10,6 +10,7 @@ import { creditRoutes } from './modules/credits/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { appRoutes } from './modules/app/routes.ts';
 import { manifestRoutes } from './modules/app/manifest-route.ts';
+import { numbersRoutes } from './modules/numbers/routes.ts';
 import { printRoutes } from './modules/print/routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -33,5 +34,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(generationRoutes);
   await app.register(coloredRoutes);
   await app.register(printRoutes);
+  await app.register(numbersRoutes);
   await app.register(pageRoutes);
 }

@@ -59,6 +59,13 @@ export { paintRegion } from './fill/paint-region';
 export { computeRegionMap, regionMapTransferables } from './fill/region-map';
 export type { RegionMap } from './fill/region-map';
 
+// Color by number
+export { planNumbers, MIN_NUMBERED_AREA } from './numbers/plan-numbers';
+export type { NumberColor, NumberedRegion, NumbersPlan, NumbersSource } from './numbers/plan-numbers';
+export { PALETTES } from './numbers/palettes';
+export type { NamedColor, PaletteStyle } from './numbers/palettes';
+export { DIGIT_HEIGHT, DIGIT_WIDTH } from './numbers/place-labels';
+
 // History
 export { DEFAULT_HISTORY_BYTES, HISTORY_TILE_SIZE, createTileHistory } from './history/tile-history';
 export type { TileHistory, TileHistoryOptions } from './history/tile-history';

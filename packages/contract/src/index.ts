@@ -8,3 +8,4 @@ export * from './pages.ts';
 export * from './coloreds.ts';
 export * from './billing.ts';
 export * from './website.ts';
+export * from './numbers.ts';

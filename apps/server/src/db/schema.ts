@@ -243,3 +243,22 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   processedAt: tstz('processed_at').notNull().defaultNow(),
 });
+
+/**
+ * Color-by-number plans, kept so a page's numbered version opens at once the second time. One
+ * row per page and variant: a preset style, or 'colored:<userId>' for a user's own colours.
+ * `source` names the pictures the plan was made from; a plan whose source changed is made again.
+ */
+export const numberPlans = pgTable(
+  'number_plans',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    variant: text('variant').notNull(),
+    source: text('source').notNull(),
+    plan: jsonb('plan').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.variant] })],
+);

@@ -25,7 +25,7 @@ export interface PrintInput {
  * The standard fonts only cover WinAnsi; characters they cannot draw (emoji, most non-Latin
  * scripts) are dropped rather than failing the print, and a long title is cut with an ellipsis.
  */
-function printableTitle(font: PDFFont, title: string, maxWidth: number): string {
+export function printableTitle(font: PDFFont, title: string, maxWidth: number, size = TITLE_SIZE): string {
   const supported = new Set(font.getCharacterSet());
   let text = [...title]
     .filter((ch) => supported.has(ch.codePointAt(0) ?? -1))
@@ -33,8 +33,8 @@ function printableTitle(font: PDFFont, title: string, maxWidth: number): string 
     .replace(/\s+/g, ' ')
     .trim();
   if (!text) return '';
-  if (font.widthOfTextAtSize(text, TITLE_SIZE) <= maxWidth) return text;
-  while (text.length > 1 && font.widthOfTextAtSize(`${text}…`, TITLE_SIZE) > maxWidth) text = text.slice(0, -1);
+  if (font.widthOfTextAtSize(text, size) <= maxWidth) return text;
+  while (text.length > 1 && font.widthOfTextAtSize(`${text}…`, size) > maxWidth) text = text.slice(0, -1);
   return `${text.trimEnd()}…`;
 }
 

@@ -21,21 +21,31 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 /** pdf-lib embeds PNG (or JPEG) only; illustrations are PNG already, anything else is converted. */
 const asPng = async (image: Buffer) => (image.subarray(0, 8).equals(PNG_SIGNATURE) ? image : sharp(image).png().toBuffer());
 
-/**
- * The print PDF of a page: the caller's coloring laid under the line art when they saved one,
- * else the blank page. Paid plans and admins only; blocked pages only for admins.
- */
-export async function printPage(ctx: AppContext, user: UserRow, pageId: number, size: PrintSize): Promise<Uint8Array> {
-  if (!user.admin) {
-    const { plan } = await currentPlan(ctx.db, user.id);
-    if (!plan.paid) throw new AppError('NO_PAID_PLAN', 'Print is only available on the paid plan.');
-  }
+/** Print is for paid plans and admins (CONTRACT.md). */
+export async function assertCanPrint(ctx: AppContext, user: UserRow): Promise<void> {
+  if (user.admin) return;
+  const { plan } = await currentPlan(ctx.db, user.id);
+  if (!plan.paid) throw new AppError('NO_PAID_PLAN', 'Print is only available on the paid plan.');
+}
+
+/** A page the caller may print (blocked ones only for admins) and its line art at print resolution. */
+export async function printablePage(ctx: AppContext, user: UserRow, pageId: number) {
   const [page] = await ctx.db.select().from(pages).where(eq(pages.id, pageId)).limit(1);
   if (!page || (page.blocked && !user.admin)) throw notFound('The page');
   const stored = await ctx.storage.read(page.illustration);
   if (!stored) throw new Error(`The illustration of page ${page.id} is missing from storage.`);
   // Pages made before illustrations were kept at print resolution are upscaled for paper.
   const lineArt = (await isPrintResolution(stored)) ? stored : await toPrintArt(stored);
+  return { page, lineArt: await asPng(lineArt) };
+}
+
+/**
+ * The print PDF of a page: the caller's coloring laid under the line art when they saved one,
+ * else the blank page. Paid plans and admins only; blocked pages only for admins.
+ */
+export async function printPage(ctx: AppContext, user: UserRow, pageId: number, size: PrintSize): Promise<Uint8Array> {
+  await assertCanPrint(ctx, user);
+  const { page, lineArt } = await printablePage(ctx, user, pageId);
 
   let picture = lineArt;
   const [colored] = await ctx.db

@@ -1,0 +1,114 @@
+// Plans color by number for each corpus page with the server's own code, in Node:
+// `tsx measure.ts <cache-dir> <pages.json>` (run from apps/server). Writes a picture of each
+// numbered page to <cache-dir>/<name>.png and prints the measurements as JSON.
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import {
+  CORE,
+  DEFAULT_FILL_OPTIONS,
+  DIGIT_HEIGHT,
+  DIGIT_WIDTH,
+  INK,
+  MIN_READABLE_FONT,
+  computeRegionMap,
+  type NumbersPlan,
+} from '@crayonbox/canvas/headless';
+import { cleanLineArt, traceLineArt } from '../../apps/server/src/modules/generation/line-art.ts';
+import { planFromIllustration } from '../../apps/server/src/modules/numbers/generate.ts';
+import { toPrintArt } from '../../apps/server/src/modules/pages/print-art.ts';
+
+const [cacheDir, pagesJson] = process.argv.slice(2) as [string, string];
+const pages = JSON.parse(fs.readFileSync(pagesJson, 'utf8')) as Array<{ name: string; kind: 'line-art' | 'photo'; file: string }>;
+const MIN_AREA = 150;
+
+/** The page as the plan saw it: 1024 RGBA on white. */
+async function raster(png: Buffer) {
+  const { data } = await sharp(png)
+    .flatten({ background: '#fff' })
+    .resize(1024, 1024, { fit: 'contain', background: '#fff' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: 1024, height: 1024, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) };
+}
+
+/**
+ * Numbers whose figure box covers a pixel with any of the `bits` (CORE: the line itself; INK: its
+ * soft grey edge too), checked pixel by pixel rather than with the planner's own test.
+ */
+function numbersOn(plan: NumbersPlan, lineBits: Uint8Array, w: number, bits: number): number {
+  let touching = 0;
+  for (const r of plan.regions) {
+    const hw = (String(r.n).length * DIGIT_WIDTH * r.font) / 2;
+    const hh = (DIGIT_HEIGHT * r.font) / 2;
+    let ink = false;
+    for (let y = Math.floor(r.y - hh); y < Math.ceil(r.y + hh) && !ink; y++) {
+      for (let x = Math.floor(r.x - hw); x < Math.ceil(r.x + hw); x++) if (((lineBits[y * w + x] ?? 0) & bits) !== 0) ink = true;
+    }
+    if (ink) touching++;
+  }
+  return touching;
+}
+
+/** The numbered page as a picture: line art, the key's colours as light tints, numbers on top. */
+async function picture(plan: NumbersPlan, png: Buffer, file: string) {
+  const text = plan.regions
+    .map(
+      (r) =>
+        `<text x="${r.x}" y="${r.y}" font-size="${r.font}" dy="${(DIGIT_HEIGHT * r.font) / 2}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" fill="#333">${r.n}</text>`,
+    )
+    .join('');
+  const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024">${text}</svg>`);
+  await sharp(png)
+    .flatten({ background: '#fff' })
+    .resize(1024, 1024, { fit: 'contain', background: '#fff' })
+    .composite([{ input: svg }])
+    .png()
+    .toFile(file);
+}
+
+const results = [];
+for (const page of pages) {
+  const meta = await sharp(page.file).metadata();
+  const density = page.file.endsWith('.svg') ? Math.round((72 * 2048) / Math.max(meta.width ?? 1024, meta.height ?? 1024)) : undefined;
+  const source = await sharp(page.file, density ? { density, limitInputPixels: false } : {})
+    .resize(2048, 2048, { fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer();
+  const stored = await toPrintArt(page.kind === 'photo' ? await traceLineArt(source) : await cleanLineArt(source));
+  const started = performance.now();
+  const plan = await planFromIllustration(stored, 'bright');
+  const ms = performance.now() - started;
+
+  const map = computeRegionMap(await raster(stored), DEFAULT_FILL_OPTIONS.lineThreshold, DEFAULT_FILL_OPTIONS.gapClose);
+  const idAt = (r: { x: number; y: number }) => map.labels[Math.floor(r.y) * 1024 + Math.floor(r.x)] as number;
+  const numberedIds = new Set(plan.regions.map(idAt));
+  const tinyNumbers = plan.regions.filter((r) => (map.size[idAt(r)] as number) >= MIN_AREA && r.font < MIN_READABLE_FONT).length;
+  let large = 0;
+  let largeUnlabelled = 0;
+  for (let id = 1; id <= map.count; id++) {
+    if ((map.size[id] as number) < MIN_AREA) continue;
+    large++;
+    if (!numberedIds.has(id)) largeUnlabelled++;
+  }
+  await picture(plan, stored, path.join(cacheDir, `${page.name}.png`));
+  results.push({
+    name: page.name,
+    kind: page.kind,
+    ms,
+    regions: map.count,
+    labelled: plan.regions.length,
+    merged: plan.regions.reduce((s, r) => s + r.merged.length, 0),
+    free: plan.unlabelled,
+    large,
+    largeUnlabelled,
+    tinyNumbers,
+    onLines: numbersOn(plan, map.lineBits, 1024, CORE),
+    onSoftEdges: numbersOn(plan, map.lineBits, 1024, INK),
+    colors: plan.colors.length,
+    smallestFont: Math.min(...plan.regions.map((r) => r.font)),
+  });
+  console.error(`  ${page.name}: ${Math.round(ms)} ms`);
+}
+process.stdout.write(JSON.stringify(results));
