@@ -161,6 +161,38 @@ describe('coloring engine', () => {
     expect(engine.getState()).toMatchObject({ canUndo: true, isSaved: false, color: '#ff0000' });
   });
 
+  it('lets a fill rule refuse a tap or fill several regions as one action (color by number)', () => {
+    const { engine } = setup();
+    engine.setTool('fill');
+    engine.setColor('#00ff00');
+    const map = engine.regionMap();
+    const inside = map.labels[128 * 256 + 128];
+    const outside = map.labels[10 * 256 + 10];
+    expect(inside).not.toBe(outside);
+    // Refused: nothing painted, nothing to undo.
+    engine.setFillRule(() => null);
+    engine.pointerDown(ptr(128, 128));
+    engine.pointerUp(ptr(128, 128));
+    expect(pixelAt(engine.surface.coloring, 128, 128).a).toBe(0);
+    expect(engine.getState().canUndo).toBe(false);
+    // The tapped region and another one, in one step of history.
+    engine.setFillRule((at) => [at, { x: 10, y: 10 }]);
+    engine.pointerDown(ptr(128, 128));
+    engine.pointerUp(ptr(128, 128));
+    const green = { r: 0, g: 255, b: 0, a: 255 };
+    expect(isColor(engine.surface.coloring, 128, 128, green)).toBe(true);
+    expect(isColor(engine.surface.coloring, 10, 10, green)).toBe(true);
+    engine.undo();
+    expect(pixelAt(engine.surface.coloring, 128, 128).a).toBe(0);
+    expect(pixelAt(engine.surface.coloring, 10, 10).a).toBe(0);
+    // Without a rule, a tap fills its own region only.
+    engine.setFillRule(null);
+    engine.pointerDown(ptr(128, 128));
+    engine.pointerUp(ptr(128, 128));
+    expect(isColor(engine.surface.coloring, 128, 128, green)).toBe(true);
+    expect(pixelAt(engine.surface.coloring, 10, 10).a).toBe(0);
+  });
+
   it('fills with regions handed over from a worker without computing them again', () => {
     const lineArt = drawRing(createImage(256, 256), 128, 128, 60, 4);
     const engine = createColoringEngine({ width: 256, height: 256 });

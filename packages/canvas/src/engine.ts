@@ -14,7 +14,7 @@ import { createMemorySurface, type MemorySurface } from './surface/memory-surfac
 import { DEFAULT_BRUSH_SIZE, DEFAULT_COLOR, isBrushSize, type BrushSize } from './tools/brush-settings';
 import { createFillTool } from './tools/fill-tool';
 import { createStrokeTool } from './tools/stroke-tool';
-import type { Tool, ToolId, ToolPointer } from './tools/tool';
+import type { FillRule, Tool, ToolId, ToolPointer } from './tools/tool';
 import type { Point, Rect, RgbaImage } from './types';
 import {
   DEFAULT_ZOOM_LIMITS,
@@ -81,6 +81,10 @@ export interface ColoringEngine {
   setColor(color: string): void;
   setInsideLines(on: boolean): void;
   setFillOptions(options: { tolerance?: number; gapClose?: number }): void;
+  /** Lets a mode decide what each fill tap paints (see FillRule); null restores plain fills. */
+  setFillRule(rule: FillRule | null): void;
+  /** The page's fill regions under the current gap setting (computed now if need be). */
+  regionMap(): RegionMap;
   /** Opens or closes a toolbar popover; opening one closes the other. */
   togglePanel(panel: PanelId, open?: boolean): void;
 
@@ -166,6 +170,7 @@ export function createColoringEngine(options: ColoringEngineOptions = {}): Color
   // The pointer whose action the active tool is running, or null.
   let actionPointer: number | null = null;
   let exporting = 0;
+  let fillRule: FillRule | null = null;
 
   let state: EngineState = {
     tool: 'brush',
@@ -292,6 +297,10 @@ export function createColoringEngine(options: ColoringEngineOptions = {}): Color
         gapClose: gapClose === undefined ? state.gapClose : Math.min(MAX_GAP_CLOSE, Math.max(0, Math.round(gapClose))),
       });
     },
+    setFillRule(rule) {
+      fillRule = rule;
+    },
+    regionMap: () => surface.prepareFill({ gapClose: state.gapClose }),
     togglePanel(panel, open) {
       const isOpen = state.openPanel === panel;
       const want = open ?? !isOpen;
@@ -320,6 +329,7 @@ export function createColoringEngine(options: ColoringEngineOptions = {}): Color
           color: parseHexColor(state.color),
           insideLines: state.insideLines,
           fill: { tolerance: state.tolerance, gapClose: state.gapClose },
+          fillRule,
         }),
       );
       update({ openPanel: null });

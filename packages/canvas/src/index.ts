@@ -40,7 +40,7 @@ export { createStrokeTool } from './tools/stroke-tool';
 export { createFillTool } from './tools/fill-tool';
 export { createStrokePath } from './tools/stroke-path';
 export type { StrokePath, StrokeSample } from './tools/stroke-path';
-export type { Tool, ToolId, ToolPhase, ToolPointer, ToolResult, ToolSettings } from './tools/tool';
+export type { FillRule, Tool, ToolId, ToolPhase, ToolPointer, ToolResult, ToolSettings } from './tools/tool';
 
 // Surfaces and rasterising
 export { createMemorySurface } from './surface/memory-surface';
@@ -64,7 +64,7 @@ export { planNumbers, MIN_NUMBERED_AREA } from './numbers/plan-numbers';
 export type { NumberColor, NumberedRegion, NumbersPlan, NumbersSource } from './numbers/plan-numbers';
 export { PALETTES } from './numbers/palettes';
 export type { NamedColor, PaletteStyle } from './numbers/palettes';
-export { DIGIT_HEIGHT, DIGIT_WIDTH } from './numbers/place-labels';
+export { DIGIT_HEIGHT, DIGIT_WIDTH, MIN_READABLE_FONT } from './numbers/place-labels';
 
 // History
 export { DEFAULT_HISTORY_BYTES, HISTORY_TILE_SIZE, createTileHistory } from './history/tile-history';

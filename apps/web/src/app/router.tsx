@@ -21,6 +21,7 @@ const userRoutes: RouteObject[] = [
   { path: 'pages/create/ai', lazy: () => import('@/features/create/create-ai-route') },
   { path: 'pages/create/upload', lazy: () => import('@/features/create/create-upload-route') },
   { path: 'pages/:id/color', lazy: () => import('@/features/coloring/coloring-route') },
+  { path: 'pages/:id/numbers', lazy: () => import('@/features/coloring/numbers-route') },
   { path: 'checkout', lazy: () => import('@/features/billing/checkout-route') },
   { path: 'account', lazy: () => import('@/features/account/account-route') },
 ];

@@ -32,9 +32,10 @@ export interface FloodFiller {
   region(lineArt: RgbaImage, coloring: RgbaImage, x: number, y: number, options?: FillOptions, out?: Uint8Array): FillRegion | null;
   /**
    * Computes the page's regions for these options ahead of the first fill (e.g. when a page
-   * loads), so the first tap is as fast as the next ones.
+   * loads), so the first tap is as fast as the next ones; returns them (kept until the line art
+   * or options change).
    */
-  prepare(lineArt: RgbaImage, options?: FillOptions): void;
+  prepare(lineArt: RgbaImage, options?: FillOptions): RegionMap;
   /** Uses a region map computed elsewhere (e.g. in a worker) for this line art and these options. */
   adopt(lineArt: RgbaImage, map: RegionMap, options?: FillOptions): void;
   /** Forgets the cached regions; needed only after changing line-art pixels in place. */
@@ -113,7 +114,7 @@ export function createFloodFiller(width: number, height: number): FloodFiller {
     prepare(lineArt, options) {
       assertSize(lineArt, width, height, 'line art');
       const opts = resolveFillOptions(options);
-      regionMap(lineArt, opts.lineThreshold, opts.gapClose);
+      return regionMap(lineArt, opts.lineThreshold, opts.gapClose);
     },
     adopt(lineArt, adopted, options) {
       assertSize(lineArt, width, height, 'line art');

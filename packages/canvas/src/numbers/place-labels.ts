@@ -5,8 +5,8 @@ import { distanceToSites } from './distance';
 /** Figures of the sans fonts numbers are drawn in, in em: the advance of one digit and the figure height. */
 export const DIGIT_WIDTH = 0.56;
 export const DIGIT_HEIGHT = 0.72;
-/** Largest number, in page px: big areas get a clear number, not a poster. */
-export const MAX_FONT = 28;
+/** Largest number, in page px: big areas get a number a child reads at a glance on a phone (15 px at fit), not a poster. */
+export const MAX_FONT = 44;
 /** Distance from lines (px) at which the largest two-digit number fits with room to spare. */
 const DEEP_ENOUGH = Math.ceil(MAX_FONT * 0.75);
 /** Clear space (px) kept between a number and the nearest line. */

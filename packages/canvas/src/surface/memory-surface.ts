@@ -15,8 +15,8 @@ export interface MemorySurface extends PaintSurface {
   readonly lineArt: RgbaImage;
   /** Replaces the line art (same size); the fill's cached regions are recomputed lazily. */
   setLineArt(lineArt: RgbaImage): void;
-  /** Computes the fill's regions for these options now rather than on the first fill. */
-  prepareFill(options?: FillOptions): void;
+  /** Computes the fill's regions for these options now rather than on the first fill; returns them. */
+  prepareFill(options?: FillOptions): RegionMap;
   /** Uses fill regions computed elsewhere (a worker) for the current line art and these options. */
   adoptRegionMap(map: RegionMap, options?: FillOptions): void;
 }

@@ -1,4 +1,5 @@
-import type { Point } from '../types';
+import { unionRect } from '../rect';
+import type { Point, Rect } from '../types';
 import type { PaintSurface } from '../surface/paint-surface';
 import type { Tool, ToolPhase, ToolPointer, ToolSettings } from './tool';
 
@@ -27,9 +28,14 @@ export function createFillTool(): Tool {
     up(surface: PaintSurface) {
       if (phase !== 'drawing' || !at || !settings) return null;
       phase = 'idle';
-      const region = surface.regionAt(at.x, at.y, settings.fill);
+      const targets = settings.fillRule ? settings.fillRule(at) : [at];
       at = null;
-      return { dirty: region ? surface.paintRegion(region, settings.color) : null };
+      let dirty: Rect | null = null;
+      for (const p of targets ?? []) {
+        const region = surface.regionAt(p.x, p.y, settings.fill);
+        if (region) dirty = unionRect(dirty, surface.paintRegion(region, settings.color));
+      }
+      return { dirty };
     },
     cancel() {
       phase = 'idle';

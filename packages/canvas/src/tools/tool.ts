@@ -1,6 +1,6 @@
 import type { FillOptions } from '../fill/fill-options';
 import type { PaintSurface } from '../surface/paint-surface';
-import type { Rect, Rgba } from '../types';
+import type { Point, Rect, Rgba } from '../types';
 
 /** The tools of the coloring screen. */
 export type ToolId = 'brush' | 'eraser' | 'fill';
@@ -25,7 +25,15 @@ export interface ToolSettings {
   /** Clip strokes to the region under the point where they start. */
   readonly insideLines: boolean;
   readonly fill: FillOptions;
+  /**
+   * When set, decides what a fill tap at a point paints: the points whose regions to fill (as one
+   * action), or null to paint nothing (color by number: a wrong colour).
+   */
+  readonly fillRule?: FillRule | null;
 }
+
+/** See ToolSettings.fillRule. */
+export type FillRule = (at: Point) => readonly Point[] | null;
 
 /** The outcome of a finished action, to commit to history and redraw. */
 export interface ToolResult {

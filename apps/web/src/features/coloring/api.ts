@@ -1,5 +1,5 @@
 import { CANVAS_SIZE } from '@crayonbox/canvas';
-import type { ColoredPage, Credit, Page, PrintSize, UploadResult } from '@crayonbox/contract';
+import type { ColoredPage, Credit, NumbersPlan, NumbersStyle, Page, PrintSize, UploadResult } from '@crayonbox/contract';
 import { api, apiOrThrow } from '@/lib/api';
 
 /** GET /pages/{id}/read. Throws ApiError (404 for unknown and blocked pages). */
@@ -28,3 +28,11 @@ export const readColoredRecord = (pageId: number, signal?: AbortSignal) =>
 /** GET /pages/{id}/print?size=: the print-ready PDF. Throws ApiError (403 NO_PAID_PLAN on free plans). */
 export const fetchPrintPdf = (pageId: number, size: PrintSize) =>
   apiOrThrow.get<Blob>(`/pages/${pageId}/print`, { query: { size }, responseType: 'blob' });
+
+/** GET /pages/{id}/numbers?style=: the numbered version of a page. Throws ApiError (422 on `style` for 'colored' before any coloring). */
+export const readNumbersPlan = (pageId: number, style: NumbersStyle, signal?: AbortSignal) =>
+  apiOrThrow.get<NumbersPlan>(`/pages/${pageId}/numbers`, { query: { style }, signal });
+
+/** GET /pages/{id}/numbers/print?style=&size=: the numbered sheet with its key. Throws ApiError (403 NO_PAID_PLAN on free plans). */
+export const fetchNumbersSheet = (pageId: number, style: NumbersStyle, size: PrintSize) =>
+  apiOrThrow.get<Blob>(`/pages/${pageId}/numbers/print`, { query: { style, size }, responseType: 'blob' });

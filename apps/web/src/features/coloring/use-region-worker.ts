@@ -1,5 +1,5 @@
-import { DEFAULT_FILL_OPTIONS, type ColoringEngine, type RgbaImage } from '@crayonbox/canvas';
-import { useEffect } from 'react';
+import { DEFAULT_FILL_OPTIONS, type ColoringEngine, type RegionMap, type RgbaImage } from '@crayonbox/canvas';
+import { useEffect, useRef } from 'react';
 import type { RegionReply, RegionRequest } from './region-worker-messages';
 
 /** True where pages can hand region computation to a worker (not in jsdom or very old browsers). */
@@ -8,11 +8,20 @@ export const canUseRegionWorker = (): boolean => typeof Worker !== 'undefined' &
 /**
  * Keeps the engine's fill regions computed in a worker: once the page's line art is loaded and
  * again whenever the gap setting changes. A tap that comes before the answer computes them on
- * the spot, so nothing waits on the worker.
+ * the spot, so nothing waits on the worker. `onMap` hears of each map the engine takes (at once,
+ * computed here, where there are no workers).
  */
-export function useRegionWorker(engine: ColoringEngine, ready: boolean): void {
+export function useRegionWorker(engine: ColoringEngine, ready: boolean, onMap?: (map: RegionMap) => void): void {
+  const onMapRef = useRef(onMap);
   useEffect(() => {
-    if (!ready || !canUseRegionWorker()) return;
+    onMapRef.current = onMap;
+  });
+  useEffect(() => {
+    if (!ready) return;
+    if (!canUseRegionWorker()) {
+      onMapRef.current?.(engine.regionMap());
+      return;
+    }
     let worker: Worker;
     try {
       worker = new Worker(new URL('./region-map.worker.ts', import.meta.url), { type: 'module' });
@@ -44,7 +53,9 @@ export function useRegionWorker(engine: ColoringEngine, ready: boolean): void {
       const { id, gapClose, map } = event.data;
       const lineArt = asked.get(id);
       asked.delete(id);
-      if (lineArt) engine.adoptRegionMap(lineArt, map, gapClose);
+      if (!lineArt) return;
+      engine.adoptRegionMap(lineArt, map, gapClose);
+      onMapRef.current?.(map);
     };
     request();
     const unsubscribe = engine.subscribe(request);

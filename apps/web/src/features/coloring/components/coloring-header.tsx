@@ -35,13 +35,16 @@ interface HeaderProps {
   note?: string | null;
   onBack: () => void;
   save: { tooltip: string; disabled: boolean; busy: boolean; onClick: () => void };
-  download: { paid: boolean; disabled: boolean; onClick: () => void };
-  /** The print menu. */
+  /** Download, where the screen offers it. */
+  download?: { paid: boolean; disabled: boolean; onClick: () => void };
+  /** The print menu or button. */
   print: ReactNode;
+  /** Links to other ways of coloring the page, before Save. */
+  modes?: ReactNode;
 }
 
 /** Back, the page title with the save status, and Save / Print / Download. */
-export function ColoringHeader({ title, status, note, onBack, save, download, print }: HeaderProps) {
+export function ColoringHeader({ title, status, note, onBack, save, download, print, modes }: HeaderProps) {
   return (
     <header className="flex items-center gap-1.5 sm:gap-3">
       <IconButton label="Back" tooltip="Back to the pages" icon={ArrowLeft} onClick={onBack} className="-ml-2 sm:ml-0" />
@@ -49,6 +52,7 @@ export function ColoringHeader({ title, status, note, onBack, save, download, pr
         <h1 className="truncate text-lg leading-tight font-extrabold tracking-tight text-ink sm:text-2xl">{title}</h1>
         <StatusLine status={status} note={note} />
       </div>
+      {modes}
       <button
         type="button"
         aria-label="Save"
@@ -65,14 +69,16 @@ export function ColoringHeader({ title, status, note, onBack, save, download, pr
         <span className="hidden sm:inline">{save.busy ? 'Saving' : 'Save'}</span>
       </button>
       {print}
-      <IconButton
-        label="Download"
-        tooltip={download.paid ? 'Download as PNG' : 'Download (paid plans)'}
-        icon={Download}
-        disabled={download.disabled}
-        badge={download.paid ? undefined : <PaidBadge />}
-        onClick={download.onClick}
-      />
+      {download ? (
+        <IconButton
+          label="Download"
+          tooltip={download.paid ? 'Download as PNG' : 'Download (paid plans)'}
+          icon={Download}
+          disabled={download.disabled}
+          badge={download.paid ? undefined : <PaidBadge />}
+          onClick={download.onClick}
+        />
+      ) : null}
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { createColoringEngine } from '@crayonbox/canvas';
 import clsx from 'clsx';
+import { Hash } from 'lucide-react';
 import type { PrintSize } from '@crayonbox/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -37,6 +38,7 @@ import { ColoringHeader, type SaveStatus } from './coloring-header';
 import { PrintMenu } from './print-menu';
 import { Stage } from './stage';
 import { DraftOverlay, ErrorOverlay, LoadingOverlay } from './stage-overlays';
+import { IconButton } from './icon-button';
 import { ToolRail } from './tool-rail';
 import { ZoomControls } from './zoom-controls';
 
@@ -180,6 +182,15 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
         status={status}
         note={note}
         onBack={back}
+        modes={
+          <IconButton
+            label="Color by number"
+            tooltip="Color by number: every area numbered, a color for each number"
+            icon={Hash}
+            disabled={locked}
+            onClick={() => go(`/pages/${page.id}/numbers`)}
+          />
+        }
         save={{ tooltip: saveCommand ? commandTitle(saveCommand) : 'Save', disabled: !canSave, busy, onClick: save }}
         download={{ paid, disabled: locked || state.isExporting, onClick: () => void download() }}
         print={

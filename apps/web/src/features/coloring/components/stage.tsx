@@ -7,7 +7,7 @@ import {
   toWheelInput,
   type ColoringEngine,
 } from '@crayonbox/canvas';
-import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { canvasErrorMessage } from '../use-canvas-images';
 import { useEngineValue } from '../use-engine-state';
 
@@ -18,6 +18,8 @@ interface StageProps {
   /** False while loading or while a question covers the page: input is ignored. */
   interactive: boolean;
   onError: (message: string) => void;
+  /** Drawn above the line art in page coordinates (1024x1024), moved and scaled with it. */
+  overlay?: ReactNode;
 }
 
 /** Space (held) turns drags into panning, as in drawing apps. */
@@ -56,7 +58,7 @@ function useSpaceHeld(): { current: boolean; held: boolean } {
  * pen, fingers; two fingers pinch and pan) goes to the engine; the wheel zooms; Space + drag or
  * the middle button pans. A ring shows the brush size under a mouse or a hovering pen.
  */
-export function Stage({ engine, lineArtUrl, interactive, onError }: StageProps) {
+export function Stage({ engine, lineArtUrl, interactive, onError, overlay }: StageProps) {
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const ringRef = useRef<HTMLDivElement>(null);
@@ -203,6 +205,7 @@ export function Stage({ engine, lineArtUrl, interactive, onError }: StageProps) 
             className="pointer-events-none absolute inset-0 size-full mix-blend-multiply select-none"
           />
         ) : null}
+        {overlay}
       </div>
       <div ref={ringRef} aria-hidden="true" className="pointer-events-none absolute top-0 left-0 hidden" style={{ width: 0, height: 0 }}>
         <div

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { CLEAR, clickAt, expectPixel, pixel } from '../fixtures/coloring.ts';
+import { auth, coloringReady as ready, pageMaker, startSignedIn } from '../fixtures/pages.ts';
+import { createVerifiedUser } from '../fixtures/users.ts';
+
+// Color by number on a page the user made: from the coloring screen to a finished, saved page.
+test.describe.configure({ timeout: 150_000 });
+
+const createPage = pageMaker();
+
+interface Plan {
+  colors: { n: number; hex: string; name: string }[];
+  regions: { n: number; x: number; y: number; font: number }[];
+}
+
+const rgba = (hex: string) => [1, 3, 5].map((k) => Number.parseInt(hex.slice(k, k + 2), 16)).concat(255);
+
+test('a numbered page: a wrong colour only hints, the right one fills, and the finished page is saved', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = await createVerifiedUser(request, 'Nina Numbers');
+  const pageId = await createPage(request, user.token, 'Numbered ring');
+  await startSignedIn(page, user.token, `/pages/${pageId}/color`);
+  await ready(page);
+  await page.getByRole('button', { name: 'Color by number' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pages/${pageId}/numbers$`));
+  await ready(page);
+
+  // The same plan the screen shows, read from the API to know where each number is.
+  const plan = ((await (await request.get(`/api/pages/${pageId}/numbers`, { headers: auth(user.token) })).json()) as { data: Plan }).data;
+  expect(plan.regions.length).toBeGreaterThanOrEqual(3);
+  const swatches = page.getByRole('radiogroup', { name: 'Colors' }).getByRole('radio');
+  await expect(swatches).toHaveCount(plan.colors.length);
+  // Every number big enough to read at this zoom is on screen.
+  await expect(page.locator('svg[data-layer="numbers"] text')).toHaveCount(plan.regions.filter((r) => r.font * (358 / 1024) >= 8).length);
+  await page.screenshot({ path: test.info().outputPath('numbers-phone.png') });
+
+  // A wrong colour: a hint, and the area stays white.
+  const [first, second] = plan.regions as [Plan['regions'][0], Plan['regions'][0]];
+  const wrong = plan.colors.find((c) => c.n !== first.n)!;
+  await swatches.nth(wrong.n - 1).click();
+  await clickAt(page, Math.floor(first.x), Math.floor(first.y));
+  await expect(page.getByText(`That area is number ${first.n}`)).toBeVisible();
+  expect(await pixel(page, Math.floor(first.x), Math.floor(first.y))).toEqual(CLEAR);
+
+  // The right colour fills the whole area; the keyboard moves between swatches.
+  await swatches.nth(first.n - 1).focus();
+  await page.keyboard.press('Home');
+  for (let k = 1; k < first.n; k++) await page.keyboard.press('ArrowRight');
+  await expect(swatches.nth(first.n - 1)).toHaveAttribute('aria-checked', 'true');
+  await clickAt(page, Math.floor(first.x), Math.floor(first.y));
+  const firstColor = rgba(plan.colors[first.n - 1]!.hex);
+  await expectPixel(page, Math.floor(first.x), Math.floor(first.y), firstColor);
+  await expect(page.getByText(`1 of ${plan.regions.length} done`)).toBeVisible();
+
+  // Every other area with its own colour: the page is finished and saved like any coloring.
+  for (const region of [second, ...plan.regions.slice(2)]) {
+    await swatches.nth(region.n - 1).click();
+    await clickAt(page, Math.floor(region.x), Math.floor(region.y));
+    await expectPixel(page, Math.floor(region.x), Math.floor(region.y), rgba(plan.colors[region.n - 1]!.hex));
+  }
+  await expect(page.getByText('You finished it! Every area has its color.')).toBeVisible();
+  await expect(page.getByText(`${plan.regions.length} of ${plan.regions.length} done`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('numbers-finished.png') });
+  await expect.poll(async () => (await request.get(`/api/coloreds/${pageId}/read`, { headers: auth(user.token) })).status()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toBeVisible();
+
+  // Undo takes the last area back; progress follows.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText(`${plan.regions.length - 1} of ${plan.regions.length} done`)).toBeVisible();
+});
