@@ -27,6 +27,16 @@ export const verifyBody = z.object({
   token: z.string({ error: 'Token is required.' }).min(10, 'This link is not valid.').max(200),
 });
 
+/** POST /users/password/forgot: the email to mail a reset link to (if an account has it). */
+export const forgotPasswordBody = z.object({ email });
+
+/** POST /users/password/change: the current password, and the new one. */
+export const changePasswordBody = z.object({
+  current_password: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(200),
+  password,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
 export const adminCreateBody = z.object({ name, email, password });
 
 export const createUserBody = z.object({ name, email, password, admin: z.boolean().optional().default(false) });

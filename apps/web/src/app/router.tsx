@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
       { path: 'sign-up', lazy: () => import('@/features/auth/sign-up-route') },
       { path: 'verify/:token', lazy: () => import('@/features/auth/verify-route') },
       { path: 'reset-password/:token', lazy: () => import('@/features/auth/reset-password-route') },
+      { path: 'forgot-password', lazy: () => import('@/features/auth/forgot-password-route') },
       { path: 'admin/create', lazy: () => import('@/features/auth/admin-create-route') },
       { path: 'payment', lazy: () => import('@/features/billing/payment-route') },
       { path: 'splash', lazy: () => import('@/features/splash/splash-route') },

@@ -13,10 +13,9 @@ import { users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { createFreeCredits } from '../credits/grant.ts';
-import { appName } from '../settings/service.ts';
-import { passwordResetMail } from '../users/mails.ts';
+import { mailPasswordReset } from '../users/password.ts';
 import { toUser } from '../users/serialize.ts';
-import { issueMailToken, revokeAllTokens } from '../users/tokens.ts';
+import { revokeAllTokens } from '../users/tokens.ts';
 import { toUsers } from './serialize-many.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -151,10 +150,6 @@ export async function toggleBlocked(ctx: AppContext, id: number, actor: UserRow)
 export async function sendPasswordReset(ctx: AppContext, id: number): Promise<ResetLinkSent> {
   const target = await findUser(ctx.db, id);
   if (target.blocked) throw conflict('This account is blocked. Unblock it before sending a password reset link.');
-  await ctx.db.transaction(async (tx) => {
-    const token = await issueMailToken(tx, target.id, 'reset_password', target.email);
-    const link = `${ctx.config.appUrl}/reset-password/${token}`;
-    await ctx.mailer.send(passwordResetMail({ appName: await appName(tx), name: target.name, to: target.email, link }));
-  });
+  await mailPasswordReset(ctx, ctx.db, target);
   return { sent: true };
 }

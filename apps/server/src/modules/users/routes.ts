@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminCreateBody, createUserBody, signInBody, signUpBody, updateSelfBody, verifyBody } from '@crayonbox/contract';
+import {
+  adminCreateBody,
+  changePasswordBody,
+  createUserBody,
+  forgotPasswordBody,
+  signInBody,
+  signUpBody,
+  updateSelfBody,
+  verifyBody,
+} from '@crayonbox/contract';
 import { requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { toUser } from './serialize.ts';
+import { changePassword, requestPasswordReset } from './password.ts';
 import * as users from './service.ts';
 
 const resendBody = z.object({ email: signInBody.shape.email });
@@ -22,6 +32,19 @@ export async function userRoutes(app: FastifyInstance) {
   app.post('/users/verify/resend', { config: limited }, async (req) => {
     await users.resendVerification(ctx, resendBody.parse(req.body).email);
     return { data: { sent: true } };
+  });
+
+  // Answered at once and the same for every email: the mail goes out after the answer.
+  app.post('/users/password/forgot', { config: limited }, async (req) => {
+    const { email } = forgotPasswordBody.parse(req.body);
+    void requestPasswordReset(ctx, email).catch((error: unknown) => req.log.error({ err: error }, 'password reset mail failed'));
+    return { data: { sent: true } };
+  });
+
+  app.post('/users/password/change', { config: limited }, async (req) => {
+    const me = requireUser(req);
+    await changePassword(ctx, me, changePasswordBody.parse(req.body), req.tokenHash ?? undefined);
+    return { data: { changed: true } };
   });
 
   app.post('/users/sign-in', { config: limited }, async (req) => ({ data: await users.signIn(ctx, signInBody.parse(req.body)) }));

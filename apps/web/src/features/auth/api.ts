@@ -15,3 +15,9 @@ export const createAdmin = (body: SignUpBody) => apiOrThrow.postJson<AuthResult>
 
 export const resetPassword = (token: string, password: string) =>
   apiOrThrow.postJson<AuthResult>('/users/password/reset', { token, password });
+
+/** POST /users/password/forgot: the same answer whether or not an account has the email. */
+export const forgotPassword = (email: string) => apiOrThrow.postJson<{ sent: true }>('/users/password/forgot', { email });
+
+/** POST /users/verify/resend: a fresh verification link (the same answer for any email). */
+export const resendVerification = (email: string) => apiOrThrow.postJson<{ sent: true }>('/users/verify/resend', { email });
