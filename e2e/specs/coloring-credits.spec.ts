@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { RED, RING, clickAt, expectPixel, publicPageCredits, tool } from '../fixtures/coloring.ts';
+import { BLUE, CLEAR, RED, RING, clickAt, expectPixel, pixel, publicPageCredits, tool } from '../fixtures/coloring.ts';
 import { auth, coloringReady as ready, pageMaker, startSignedIn } from '../fixtures/pages.ts';
 import { createVerifiedUser } from '../fixtures/users.ts';
 
@@ -51,6 +51,14 @@ test("coloring someone else's page saves itself after the first fill and takes o
   await tool(page, 'Fill').click();
   await tool(page, 'Blue').click();
   await clickAt(page, RING.x, RING.y);
+  // The credit moment: asked before anything is colored or spent.
+  const moment = page.getByRole('alertdialog');
+  await expect(moment).toContainText(`Coloring this page uses 1 of your ${before} coloring credits.`);
+  await expect(moment.getByRole('button', { name: 'Start coloring' })).toBeFocused();
+  expect(await pixel(page, RING.x, RING.y)).toEqual(CLEAR);
+  expect(await publicPageCredits(request, colorer.token)).toBe(before);
+  await moment.getByRole('button', { name: 'Start coloring' }).click();
+  await expectPixel(page, RING.x, RING.y, BLUE);
   await expect(page.getByText('Page has been saved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   expect(await publicPageCredits(request, colorer.token)).toBe(before - 1);
@@ -61,6 +69,41 @@ test("coloring someone else's page saves itself after the first fill and takes o
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Page has been saved')).toBeVisible();
   expect(await publicPageCredits(request, colorer.token)).toBe(before - 1);
+});
+
+test('the credit moment: going back spends nothing, and "don\'t ask again" is kept on the device', async ({ page, request }) => {
+  const { pages } = await theCast(request);
+  const gus = await createVerifiedUser(request, 'Gus Goback');
+  const before = await publicPageCredits(request, gus.token);
+  const [first, second, third] = pages.others as [number, number, number];
+
+  // The screen opens with the fill and a bright crayon; the first tap asks.
+  await startSignedIn(page, gus.token, '/pages/public');
+  await page.goto(`/pages/${first}/color`);
+  await ready(page);
+  await expect(tool(page, 'Fill')).toHaveAttribute('aria-pressed', 'true');
+  await clickAt(page, RING.x, RING.y);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/pages\/public$/);
+  expect(await publicPageCredits(request, gus.token)).toBe(before);
+  expect((await request.get(`/api/coloreds/${first}/read`, { headers: auth(gus.token) })).status()).toBe(404);
+
+  // "Don't ask again": this page asks once more, the next one does not.
+  await page.goto(`/pages/${second}/color`);
+  await ready(page);
+  await clickAt(page, RING.x, RING.y);
+  const moment = page.getByRole('alertdialog');
+  await moment.getByLabel("Don't ask again on this device").check();
+  await moment.getByRole('button', { name: 'Start coloring' }).click();
+  await expect(page.getByText('Page has been saved')).toBeVisible();
+  expect(await publicPageCredits(request, gus.token)).toBe(before - 1);
+
+  await page.goto(`/pages/${third}/color`);
+  await ready(page);
+  await clickAt(page, RING.x, RING.y);
+  await expect(page.getByText('Page has been saved')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(await publicPageCredits(request, gus.token)).toBe(before - 2);
 });
 
 test('with no public page credit left, another page sends the user to /checkout', async ({ page, request }) => {

@@ -64,8 +64,12 @@ test('brush, eraser, fill without a fringe, undo and redo, then save and find it
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await expect(tool(page, 'Undo')).toBeDisabled();
 
+  // The screen starts with the fill and a bright colour, inviting coloring rather than a black line.
+  await expect(tool(page, 'Fill')).toHaveAttribute('aria-pressed', 'true');
+  await expect(tool(page, 'Sky blue')).toHaveAttribute('aria-pressed', 'true');
   // A red stroke along the empty band.
-  await expect(tool(page, 'Brush')).toHaveAttribute('aria-pressed', 'true');
+  await tool(page, 'Brush').click();
+  await tool(page, 'Brush').click();
   await tool(page, 'Red').click();
   await drag(page, [80, 100], [420, 100]);
   await expectPixel(page, 250, 100, RED);
@@ -144,6 +148,7 @@ test('unsaved work is guarded on leaving and kept on the device until restored',
   await startSignedIn(page, owner.token, `/pages/${pageId}/color`);
   await ready(page);
 
+  await tool(page, 'Brush').click();
   await tool(page, 'Red').click();
   await drag(page, [80, 100], [420, 100]);
   await expectPixel(page, 250, 100, RED);
@@ -217,6 +222,7 @@ test.describe('on a touch screen', () => {
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })) });
 
     // One finger: a stroke.
+    await tool(page, 'Brush').click();
     await tool(page, 'Red').click();
     const a = await screenPoint(stage, 80, 100);
     const b = await screenPoint(stage, 420, 100);

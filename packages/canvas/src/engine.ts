@@ -12,7 +12,7 @@ import { composeLayers } from './raster/compose';
 import { fullRect } from './rect';
 import { createMemorySurface, type MemorySurface } from './surface/memory-surface';
 import { DEFAULT_BRUSH_SIZE, DEFAULT_COLOR, isBrushSize, type BrushSize } from './tools/brush-settings';
-import { createFillTool } from './tools/fill-tool';
+import { createFillTool, fillAtPoint } from './tools/fill-tool';
 import { createStrokeTool } from './tools/stroke-tool';
 import type { FillRule, Tool, ToolId, ToolPointer } from './tools/tool';
 import type { Point, Rect, RgbaImage } from './types';
@@ -390,9 +390,13 @@ export function createColoringEngine(options: ColoringEngineOptions = {}): Color
 
     fillAt(x, y) {
       finishAction();
-      const region = surface.regionAt(x, y, { tolerance: state.tolerance, gapClose: state.gapClose });
-      if (!region) return false;
-      const dirty = surface.paintRegion(region, parseHexColor(state.color));
+      // The same as a tap of the fill tool, the fill rule included.
+      const dirty = fillAtPoint(
+        surface,
+        { x, y },
+        { color: parseHexColor(state.color), fill: { tolerance: state.tolerance, gapClose: state.gapClose }, fillRule },
+      );
+      if (!dirty) return false;
       history.commit(dirty);
       pixels(dirty);
       update({});

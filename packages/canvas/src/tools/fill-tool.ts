@@ -4,6 +4,20 @@ import type { PaintSurface } from '../surface/paint-surface';
 import type { Tool, ToolPhase, ToolPointer, ToolSettings } from './tool';
 
 /**
+ * Fills at a point as the fill tool does: the tapped region, or the regions the fill rule names
+ * (none when it refuses). Returns everything painted.
+ */
+export function fillAtPoint(surface: PaintSurface, at: Point, settings: Pick<ToolSettings, 'color' | 'fill' | 'fillRule'>): Rect | null {
+  const targets = settings.fillRule ? settings.fillRule(at) : [at];
+  let dirty: Rect | null = null;
+  for (const p of targets ?? []) {
+    const region = surface.regionAt(p.x, p.y, settings.fill);
+    if (region) dirty = unionRect(dirty, surface.paintRegion(region, settings.color));
+  }
+  return dirty;
+}
+
+/**
  * The fill tool. It fills on release, at the point pressed: a second finger landing in between
  * (a pinch) cancels it, so zooming never fills by accident.
  */
@@ -28,13 +42,8 @@ export function createFillTool(): Tool {
     up(surface: PaintSurface) {
       if (phase !== 'drawing' || !at || !settings) return null;
       phase = 'idle';
-      const targets = settings.fillRule ? settings.fillRule(at) : [at];
+      const dirty = fillAtPoint(surface, at, settings);
       at = null;
-      let dirty: Rect | null = null;
-      for (const p of targets ?? []) {
-        const region = surface.regionAt(p.x, p.y, settings.fill);
-        if (region) dirty = unionRect(dirty, surface.paintRegion(region, settings.color));
-      }
       return { dirty };
     },
     cancel() {

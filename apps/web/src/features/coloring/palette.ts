@@ -30,6 +30,9 @@ export const PALETTE: readonly PaletteColor[] = [
   { name: 'White', hex: '#ffffff' },
 ];
 
+/** The colour the coloring screen starts with: bright and friendly on any page. */
+export const FIRST_COLOR = '#38bdf8';
+
 /** The preset with this hex value (lowercase '#rrggbb'), if any. */
 export function paletteColor(hex: string): PaletteColor | undefined {
   return PALETTE.find((c) => c.hex === hex.toLowerCase());

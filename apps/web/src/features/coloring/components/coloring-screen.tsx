@@ -11,6 +11,8 @@ import { confirm, useConfirm } from '@/stores/confirm';
 import { notify, useNotifications } from '@/stores/notifications';
 import { fetchPrintPdf } from '../api';
 import { shouldAutoSave } from '../auto-save';
+import { creditMomentMessage } from '../credit-moment';
+import { useCreditMoment } from '../use-credit-moment';
 import { createPageDrafts } from '../draft-store';
 import { printPdf } from '../file-output';
 import { draftStore } from '../idb-draft-store';
@@ -24,6 +26,7 @@ import {
   SAVED_MESSAGE,
 } from '../messages';
 import { requirePaidPlan } from '../paid-gate';
+import { FIRST_COLOR } from '../palette';
 import { preferredPrintSize, rememberPrintSize } from '../print-size';
 import { useCanvasImages } from '../use-canvas-images';
 import { useRegionWorker } from '../use-region-worker';
@@ -37,7 +40,7 @@ import { ColorPanel } from './color-panel';
 import { ColoringHeader, type SaveStatus } from './coloring-header';
 import { PrintMenu } from './print-menu';
 import { Stage } from './stage';
-import { DraftOverlay, ErrorOverlay, LoadingOverlay } from './stage-overlays';
+import { CreditMomentOverlay, DraftOverlay, ErrorOverlay, LoadingOverlay } from './stage-overlays';
 import { IconButton } from './icon-button';
 import { ToolRail } from './tool-rail';
 import { ZoomControls } from './zoom-controls';
@@ -48,7 +51,14 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
   const location = useLocation();
   const { credit } = data;
   const paid = credit.user.plan.paid;
-  const [engine] = useState(() => createColoringEngine());
+  const [engine] = useState(() => {
+    const created = createColoringEngine();
+    // The first tap should color: the fill with a bright crayon, not SPEC's black brush
+    // (docs/decisions/first-tool.md).
+    created.setTool('fill');
+    created.setColor(FIRST_COLOR);
+    return created;
+  });
   const state = useEngineState(engine);
   const [page, setPage] = useState(data.page);
 
@@ -106,6 +116,9 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
   }, [ready, state, page, saver]);
 
   useLeaveGuard(unsaved);
+
+  // Asked before the first change that spends a credit (docs/decisions/first-tool.md).
+  const creditMoment = useCreditMoment(engine, page);
 
   const registry = useCommandRegistry(save, () => canSave);
   const run = (id: string) => void registry.run(id, engine);
@@ -209,7 +222,13 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
           data-state={error ? 'error' : ready ? 'ready' : 'loading'}
           className="relative mx-auto aspect-square w-full max-w-[max(18rem,calc(100dvh-13.5rem))] rounded-[1.75rem] shadow-[0_10px_40px_-12px_rgba(76,29,149,0.35)] ring-1 ring-brand-100 lg:order-2"
         >
-          <Stage engine={engine} lineArtUrl={lineArtUrl} interactive={ready && !offer} onError={setCanvasError} />
+          <Stage
+            engine={engine}
+            lineArtUrl={lineArtUrl}
+            interactive={ready && !offer && !creditMoment.asked}
+            onError={setCanvasError}
+            onBeforeAction={creditMoment.beforeAction}
+          />
           {ready ? (
             <div className="absolute right-2 bottom-2 z-[5] sm:right-3 sm:bottom-3">
               <ZoomControls registry={registry} state={state} disabled={Boolean(offer)} run={run} />
@@ -225,6 +244,8 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
             />
           ) : images.status === 'loading' ? (
             <LoadingOverlay />
+          ) : creditMoment.asked ? (
+            <CreditMomentOverlay message={creditMomentMessage(credit.public_page)} onGo={creditMoment.goOn} onBack={back} />
           ) : offer ? (
             <DraftOverlay
               previewUrl={offer.previewUrl}

@@ -1,4 +1,5 @@
-import { ImageOff, RotateCcw } from 'lucide-react';
+import { Coins, ImageOff, RotateCcw } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { RESTORE_DRAFT_QUESTION } from '../messages';
@@ -75,6 +76,62 @@ export function DraftOverlay({
           </Button>
           <Button block onClick={onRestore}>
             Restore
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The credit moment: before the first change of a page that will spend a coloring credit, one
+ * sentence with the credits left, and the choice to go on or go back ("don't ask again" is kept
+ * on this device). Escape goes back.
+ */
+export function CreditMomentOverlay({
+  message,
+  onGo,
+  onBack,
+}: {
+  message: string;
+  onGo: (dontAskAgain: boolean) => void;
+  onBack: () => void;
+}) {
+  const [dontAsk, setDontAsk] = useState(false);
+  const goRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  useEffect(() => {
+    goRef.current?.focus();
+  }, []);
+  return (
+    <div
+      className={`${veil} bg-ink/25 backdrop-blur-[2px]`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onBack();
+      }}
+    >
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        className="flex w-full max-w-sm animate-toast-in flex-col items-center gap-4 rounded-3xl bg-white p-5 text-center shadow-2xl"
+      >
+        <span className="rounded-full bg-crayon-yellow/30 p-3 text-ink">
+          <Coins className="size-7" aria-hidden="true" />
+        </span>
+        <p id={`${id}-title`} className="text-lg font-extrabold text-ink">
+          {message}
+        </p>
+        <label className="flex items-center gap-2 text-sm font-semibold text-ink-muted">
+          <input type="checkbox" className="size-4 accent-brand-700" checked={dontAsk} onChange={(e) => setDontAsk(e.target.checked)} />
+          Don&apos;t ask again on this device
+        </label>
+        <div className="flex w-full gap-2">
+          <Button variant="secondary" block onClick={onBack}>
+            Go back
+          </Button>
+          <Button ref={goRef} block onClick={() => onGo(dontAsk)}>
+            Start coloring
           </Button>
         </div>
       </div>

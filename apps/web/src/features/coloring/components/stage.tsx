@@ -20,6 +20,8 @@ interface StageProps {
   onError: (message: string) => void;
   /** Drawn above the line art in page coordinates (1024x1024), moved and scaled with it. */
   overlay?: ReactNode;
+  /** Asked before a press starts to color (canvas px); false keeps the press from the engine. */
+  onBeforeAction?: (at: { x: number; y: number }) => boolean;
 }
 
 /** Space (held) turns drags into panning, as in drawing apps. */
@@ -58,7 +60,7 @@ function useSpaceHeld(): { current: boolean; held: boolean } {
  * pen, fingers; two fingers pinch and pan) goes to the engine; the wheel zooms; Space + drag or
  * the middle button pans. A ring shows the brush size under a mouse or a hovering pen.
  */
-export function Stage({ engine, lineArtUrl, interactive, onError, overlay }: StageProps) {
+export function Stage({ engine, lineArtUrl, interactive, onError, overlay, onBeforeAction }: StageProps) {
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const ringRef = useRef<HTMLDivElement>(null);
@@ -134,7 +136,13 @@ export function Stage({ engine, lineArtUrl, interactive, onError, overlay }: Sta
       hideRing();
       return;
     }
-    engine.pointerDown(toPointerInput(event.nativeEvent, el));
+    const input = toPointerInput(event.nativeEvent, el);
+    if (onBeforeAction && (input.button ?? 0) === 0 && !onBeforeAction(engine.toCanvas(input))) {
+      // No mouse events follow, so the press does not move focus away from the question it raised.
+      event.preventDefault();
+      return;
+    }
+    engine.pointerDown(input);
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     const pan = panning.current;

@@ -7,6 +7,8 @@ import { ApiError, handleApiError } from '@/lib/api';
 import { notify } from '@/stores/notifications';
 import { fetchNumbersSheet } from '../api';
 import { shouldAutoSave } from '../auto-save';
+import { creditMomentMessage } from '../credit-moment';
+import { useCreditMoment } from '../use-credit-moment';
 import { printPdf } from '../file-output';
 import { NO_CREDITS_MESSAGE, PRINT_DOWNLOADED_MESSAGE, PRINT_IN_TAB_MESSAGE, SAVED_MESSAGE } from '../messages';
 import { requirePaidPlan } from '../paid-gate';
@@ -22,7 +24,7 @@ import { ColoringHeader, type SaveStatus } from '../components/coloring-header';
 import { IconButton } from '../components/icon-button';
 import { PaidBadge } from '../components/print-menu';
 import { Stage } from '../components/stage';
-import { ErrorOverlay, LoadingOverlay } from '../components/stage-overlays';
+import { CreditMomentOverlay, ErrorOverlay, LoadingOverlay } from '../components/stage-overlays';
 import { ZoomControls } from '../components/zoom-controls';
 import type { NumbersData } from './numbers-loader';
 import { NumbersOverlay } from './numbers-overlay';
@@ -137,6 +139,7 @@ export function NumbersScreen({ data }: { data: NumbersData }) {
     wasFinished.current = finished;
   }, [ready, finished, state, saver]);
   useLeaveGuard(unsaved);
+  const creditMoment = useCreditMoment(engine, page);
 
   const registry = useCommandRegistry(save, () => canSave);
   const run = (id: string) => void registry.run(id, engine);
@@ -219,8 +222,9 @@ export function NumbersScreen({ data }: { data: NumbersData }) {
           <Stage
             engine={engine}
             lineArtUrl={lineArtUrl}
-            interactive={ready}
+            interactive={ready && !creditMoment.asked}
             onError={setCanvasError}
+            onBeforeAction={creditMoment.beforeAction}
             overlay={
               ready ? (
                 <NumbersOverlay plan={plan} regions={regions} map={map} progress={progress} selected={selected} zoom={state.zoom} />
@@ -242,6 +246,8 @@ export function NumbersScreen({ data }: { data: NumbersData }) {
             />
           ) : !ready ? (
             <LoadingOverlay />
+          ) : creditMoment.asked ? (
+            <CreditMomentOverlay message={creditMomentMessage(credit.public_page)} onGo={creditMoment.goOn} onBack={back} />
           ) : finished ? (
             <div
               role="status"
