@@ -24,9 +24,14 @@ interface StageProps {
   onBeforeAction?: (at: { x: number; y: number }) => boolean;
 }
 
-/** Space (held) turns drags into panning, as in drawing apps. */
-function useSpaceHeld(): { current: boolean; held: boolean } {
+/**
+ * Space (held) turns drags into panning, as in drawing apps, whatever has focus (a toolbar
+ * button included): a drag never paints while Space is down. On a focused button Space keeps
+ * its usual click on release, unless it was used to pan.
+ */
+function useSpaceHeld(): { current: boolean; held: boolean; panned: () => void } {
   const ref = useRef(false);
+  const usedToPan = useRef(false);
   const [held, setHeld] = useState(false);
   useEffect(() => {
     const set = (value: boolean) => {
@@ -34,12 +39,19 @@ function useSpaceHeld(): { current: boolean; held: boolean } {
       setHeld(value);
     };
     const down = (event: KeyboardEvent) => {
-      if (event.code !== 'Space' || isTypingTarget(event.target) || event.target instanceof HTMLButtonElement) return;
-      event.preventDefault();
-      if (!event.repeat) set(true);
+      if (event.code !== 'Space' || isTypingTarget(event.target)) return;
+      // Buttons click on Space's release, so theirs is left alone here; anything else would scroll.
+      if (!(event.target instanceof HTMLButtonElement)) event.preventDefault();
+      if (!event.repeat) {
+        usedToPan.current = false;
+        set(true);
+      }
     };
     const up = (event: KeyboardEvent) => {
-      if (event.code === 'Space') set(false);
+      if (event.code !== 'Space') return;
+      if (usedToPan.current) event.preventDefault();
+      usedToPan.current = false;
+      set(false);
     };
     const blur = () => set(false);
     window.addEventListener('keydown', down);
@@ -51,7 +63,12 @@ function useSpaceHeld(): { current: boolean; held: boolean } {
       window.removeEventListener('blur', blur);
     };
   }, []);
-  return Object.assign(ref, { held });
+  return Object.assign(ref, {
+    held,
+    panned: () => {
+      usedToPan.current = true;
+    },
+  });
 }
 
 /**
@@ -132,6 +149,7 @@ export function Stage({ engine, lineArtUrl, interactive, onError, overlay, onBef
       event.preventDefault();
       el.setPointerCapture(event.pointerId);
       panning.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+      if (space.current) space.panned();
       setGrabbing(true);
       hideRing();
       return;

@@ -1,6 +1,7 @@
 import type { CommandRegistry, EngineState } from '@crayonbox/canvas';
+import * as Toolbar from '@radix-ui/react-toolbar';
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Eraser, PaintBucket, Paintbrush, Redo2, Trash2, Undo2, type LucideIcon } from 'lucide-react';
 import { commandTitle } from '../use-commands';
 import { IconButton } from './icon-button';
@@ -21,30 +22,49 @@ const TOOLS: readonly { id: 'brush' | 'eraser' | 'fill'; icon: LucideIcon }[] = 
   { id: 'fill', icon: PaintBucket },
 ];
 
-const Divider = () => <span aria-hidden="true" className="mx-0.5 h-7 w-px shrink-0 bg-brand-100 lg:mx-0 lg:my-0.5 lg:h-px lg:w-7" />;
+const Divider = () => <Toolbar.Separator className="mx-0.5 h-7 w-px shrink-0 bg-brand-100 lg:mx-0 lg:my-0.5 lg:h-px lg:w-7" />;
 
-/** Tools, undo/redo and clear: a column beside the page on large screens, a row in the phone dock. */
+/** The rail is a column beside the page from the lg breakpoint on: its arrow keys follow. */
+const LARGE = '(min-width: 64rem)';
+function useLargeScreen(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(LARGE);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(LARGE).matches,
+    () => false,
+  );
+}
+
+/**
+ * Tools, undo/redo and clear: a column beside the page on large screens, a row in the phone dock.
+ * One toolbar (Radix): Tab enters it once, arrow keys, Home and End move between its buttons.
+ */
 export function ToolRail({ registry, state, disabled, run, onClear, className }: RailProps) {
+  const large = useLargeScreen();
   const button = (id: string, icon: LucideIcon, extra: { pressed?: boolean; onClick?: () => void; badge?: ReactNode } = {}) => {
     const command = registry.get(id);
     if (!command) return null;
     return (
-      <IconButton
-        key={id}
-        label={command.label}
-        tooltip={commandTitle(command)}
-        icon={icon}
-        pressed={extra.pressed}
-        badge={extra.badge}
-        disabled={disabled || !command.isEnabled(state)}
-        onClick={extra.onClick ?? (() => run(id))}
-      />
+      <Toolbar.Button key={id} asChild>
+        <IconButton
+          label={command.label}
+          tooltip={commandTitle(command)}
+          icon={icon}
+          pressed={extra.pressed}
+          badge={extra.badge}
+          disabled={disabled || !command.isEnabled(state)}
+          onClick={extra.onClick ?? (() => run(id))}
+        />
+      </Toolbar.Button>
     );
   };
   return (
-    <div
-      role="toolbar"
+    <Toolbar.Root
       aria-label="Coloring tools"
+      orientation={large ? 'vertical' : 'horizontal'}
       className={clsx('flex items-center justify-between gap-1 lg:flex-col lg:justify-start', className)}
     >
       {TOOLS.map(({ id, icon }) =>
@@ -65,6 +85,6 @@ export function ToolRail({ registry, state, disabled, run, onClear, className }:
       {button('redo', Redo2)}
       <Divider />
       {button('clear', Trash2, { onClick: onClear })}
-    </div>
+    </Toolbar.Root>
   );
 }
