@@ -23,7 +23,9 @@ test('the tools are one toolbar: Tab enters it once, arrows, Home and End move w
   await expect(tool(page, 'Eraser')).toBeFocused();
   await page.keyboard.press('End');
   // The last button that can take focus (Undo and Redo are off on a fresh page).
-  const lastEnabled = await toolbar.evaluate((el) => [...el.querySelectorAll('button:not(:disabled)')].at(-1)?.getAttribute('aria-label'));
+  const lastEnabled = await toolbar.evaluate((el) =>
+    Array.from(el.querySelectorAll('button:not(:disabled)')).at(-1)?.getAttribute('aria-label'),
+  );
   expect(lastEnabled).toBe('Clear');
   await expect(tool(page, 'Clear')).toBeFocused();
   await page.keyboard.press('Home');
