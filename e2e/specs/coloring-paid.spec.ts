@@ -19,7 +19,7 @@ test.afterAll(({ request }) => onSale?.restore(request));
 
 const createPage = pageMaker();
 
-test('on Starter, download saves the colored page as a PNG and print opens a PDF of it', async ({ page, request }) => {
+test('on Starter, download saves the colored page as a PNG and print opens the print dialog in this tab', async ({ page, request }) => {
   const buyer = await createVerifiedUser(request, 'Paula Paid');
   await startSignedIn(page, buyer.token, '/pages/public');
   await buyPlan(page, request, buyer.token, onSale!.priceId);
@@ -52,21 +52,43 @@ test('on Starter, download saves the colored page as a PNG and print opens a PDF
   expect(at(RING.x - RING.r, RING.y)).toEqual([0, 0, 0]); // under the line art
   expect(at(30, 30)).toEqual([255, 255, 255]); // opaque white paper
 
-  // Print (A4 from the menu): the work is saved first, then the server's PDF opens in a new tab.
+  // Print (A4 from the menu): the work is saved first, then the browser's own print dialog opens
+  // on a print view of the page, in this tab (window.print is counted: headless Chromium has no
+  // dialog to show).
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed++;
+    };
+  });
   const answered = page.waitForResponse((res) => /\/api\/pages\/\d+\/print\?/.test(res.url()));
-  const tab = page.context().waitForEvent('page');
+  const tabs = page.context().pages().length;
   await page.getByRole('button', { name: 'Print', exact: true }).click();
   await page.getByRole('menuitem', { name: /A4/ }).click();
   const response = await answered;
   expect(new URL(response.url()).searchParams.get('size')).toBe('a4');
   expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('application/pdf');
-  expect((await tab).url()).toMatch(/^blob:/);
-  await expect(page.getByText('Your PDF opened in a new tab: print it from there.')).toBeVisible();
+  expect(response.headers()['content-type']).toContain('image/png');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  expect(page.context().pages()).toHaveLength(tabs);
 
-  // That PDF opens: one A4 page holding the picture (read again through the API: the browser
-  // hands the tab the body, not the test).
-  const again = await request.get(response.url(), { headers: auth(buyer.token) });
+  // What the printer gets: one A4 page holding the colored picture at print resolution, and
+  // nothing of the app around it.
+  const view = page.locator('#print-view');
+  await expect(view.locator('img')).toHaveJSProperty('naturalWidth', 3072);
+  await page.emulateMedia({ media: 'print' });
+  await expect(view).toBeVisible();
+  await expect(page.getByRole('application', { name: 'Drawing area' })).toBeHidden();
+  await expect(view.getByText('Paid ring')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('print-view.png') });
+  const printed = await PDFDocument.load(await page.pdf({ preferCSSPageSize: true }));
+  expect(printed.getPageCount()).toBe(1);
+  const a4 = printed.getPage(0).getSize();
+  expect([Math.round(a4.width), Math.round(a4.height)]).toEqual([595, 842]);
+  await page.emulateMedia({ media: 'screen' });
+
+  // The print-ready PDF is still there for other uses: one A4 page holding the picture.
+  const again = await request.get(response.url().replace('format=png', 'format=pdf'), { headers: auth(buyer.token) });
   expect(again.headers()['content-type']).toContain('application/pdf');
   const pdf = await PDFDocument.load(await again.body());
   expect(pdf.getPageCount()).toBe(1);
@@ -84,4 +106,27 @@ test('on Starter, download saves the colored page as a PNG and print opens a PDF
   expect(letter.status()).toBe(200);
   const letterPage = (await PDFDocument.load(await letter.body())).getPage(0).getSize();
   expect([letterPage.width, letterPage.height]).toEqual([612, 792]);
+
+  // The numbered sheet prints the same way: numbers over the line art, the key under it.
+  await page.goto(`/pages/${pageId}/numbers`);
+  await ready(page);
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed++;
+    };
+  });
+  await page.getByRole('button', { name: 'Print numbered sheet' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  const plan = (
+    (await (await request.get(`/api/pages/${pageId}/numbers`, { headers: auth(buyer.token) })).json()) as {
+      data: { regions: unknown[]; colors: { name: string }[] };
+    }
+  ).data;
+  await expect(page.locator('#print-view .print-numbers text')).toHaveCount(plan.regions.length);
+  await expect(page.locator('#print-view .print-key li')).toHaveCount(plan.colors.length);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('#print-view').getByText(plan.colors[0]!.name, { exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('numbers-print-view.png') });
+  expect((await PDFDocument.load(await page.pdf({ preferCSSPageSize: true }))).getPageCount()).toBe(1);
 });

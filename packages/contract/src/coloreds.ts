@@ -23,9 +23,14 @@ export type ColoredsQuery = z.infer<typeof coloredsQuery>;
 export const PRINT_SIZES = ['a4', 'letter'] as const;
 export type PrintSize = (typeof PRINT_SIZES)[number];
 
-/** GET /pages/{id}/print?size=a4|letter (default letter). */
+/** What a print answers with: the print-ready PDF, or the picture alone for the browser's print view. */
+export const PRINT_FORMATS = ['pdf', 'png'] as const;
+export type PrintFormat = (typeof PRINT_FORMATS)[number];
+
+/** GET /pages/{id}/print?size=a4|letter (default letter)&format=pdf|png (default pdf). */
 export const printQuery = z.object({
   size: z.enum(PRINT_SIZES, { error: 'Size must be a4 or letter.' }).default('letter'),
+  format: z.enum(PRINT_FORMATS, { error: 'Format must be pdf or png.' }).default('pdf'),
 });
 
 /** The colored page record of CONTRACT.md, as PATCH /coloreds/upsert and GET /coloreds/{pageId}/read return it. */

@@ -28,8 +28,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...imageHosts],
         workerSrc: ["'self'", 'blob:'],
-        // No blob: frames: the coloring screen opens its print PDF in a new tab instead (a PDF in
-        // a hidden frame crashes headless Chromium, so that path could not be tested here).
+        // No blob: frames: printing uses a print view inside the page itself (web print-view.ts).
         frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],

@@ -21,8 +21,13 @@ export async function numbersRoutes(app: FastifyInstance) {
   app.get('/pages/:id/numbers/print', { config: perUserLimit(30) }, async (req, reply) => {
     const user = requireUser(req);
     const { id } = idParams.parse(req.params);
-    const { style, size } = numbersPrintQuery.parse(req.query);
+    const { style, size, format } = numbersPrintQuery.parse(req.query);
     await assertCanPrint(ctx, user);
+    if (format === 'png') {
+      // The browser's print view draws the numbers and the key over the line art itself.
+      const { lineArt } = await printablePage(ctx, user, id);
+      return reply.header('cache-control', 'private, no-store').type('image/png').send(lineArt);
+    }
     const plan = await readNumbersPlan(ctx, user, id, style);
     const { page, lineArt } = await printablePage(ctx, user, id);
     const pdf = await makeNumbersSheet({ png: lineArt, plan, title: page.title || 'Coloring page', size, creator: await appName(ctx.db) });

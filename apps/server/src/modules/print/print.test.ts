@@ -124,6 +124,21 @@ describe('GET /pages/{id}/print', () => {
     expect(Math.min(...theirs.at(512, 512))).toBeGreaterThan(240);
   });
 
+  it('answers the picture alone with format=png, for the browser print view, with the same rules', async () => {
+    const free = await signUpVerified(t);
+    const paid = await signUpVerified(t);
+    await subscribeStarter(t, paid.user.id);
+    const page = await makePage(t, owner.user.id);
+    expect(json(await print(free.auth, page.id, '?format=png')).code).toBe('NO_PAID_PLAN');
+    expect(json(await print(paid.auth, page.id, '?format=gif')).errors.format).toEqual(['Format must be pdf or png.']);
+    const res = await print(paid.auth, page.id, '?format=png&size=a4');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([3072, 3072]);
+  });
+
   it('prints pages stored before print resolution (1024 px) at 300 ppi with crisp edges', async () => {
     const paid = await signUpVerified(t);
     await subscribeStarter(t, paid.user.id);

@@ -2,16 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { idParams, printQuery } from '@crayonbox/contract';
 import { requireUser } from '../../plugins/auth.ts';
 import { perUserLimit } from '../coloreds/per-user-limit.ts';
-import { printPage } from './service.ts';
+import { printPage, printPicture } from './service.ts';
 
-/** GET /pages/{id}/print?size=a4|letter: a print-ready PDF (paid plans and admins). */
+/** GET /pages/{id}/print?size=a4|letter&format=pdf|png: a print-ready PDF, or the picture for the browser's print view (paid plans and admins). */
 export async function printRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   app.get('/pages/:id/print', { config: perUserLimit(30) }, async (req, reply) => {
     const user = requireUser(req);
     const { id } = idParams.parse(req.params);
-    const { size } = printQuery.parse(req.query);
+    const { size, format } = printQuery.parse(req.query);
+    if (format === 'png') {
+      const { png } = await printPicture(ctx, user, id);
+      return reply.header('cache-control', 'private, no-store').type('image/png').send(png);
+    }
     const pdf = await printPage(ctx, user, id, size);
     return (
       reply

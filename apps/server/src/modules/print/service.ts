@@ -40,10 +40,11 @@ export async function printablePage(ctx: AppContext, user: UserRow, pageId: numb
 }
 
 /**
- * The print PDF of a page: the caller's coloring laid under the line art when they saved one,
- * else the blank page. Paid plans and admins only; blocked pages only for admins.
+ * What a page prints as: the caller's coloring laid under the line art when they saved one, else
+ * the blank page, as PNG at print resolution. Paid plans and admins only; blocked pages only for
+ * admins.
  */
-export async function printPage(ctx: AppContext, user: UserRow, pageId: number, size: PrintSize): Promise<Uint8Array> {
+export async function printPicture(ctx: AppContext, user: UserRow, pageId: number) {
   await assertCanPrint(ctx, user);
   const { page, lineArt } = await printablePage(ctx, user, pageId);
 
@@ -60,5 +61,11 @@ export async function printPage(ctx: AppContext, user: UserRow, pageId: number, 
     else ctx.log.warn({ pageId: page.id, userId: user.id }, 'saved coloring file is missing; printing the blank page');
   }
 
-  return makePrintPdf({ png: await asPng(picture), title: page.title || 'Coloring page', size, creator: await appName(ctx.db) });
+  return { page, png: await asPng(picture) };
+}
+
+/** The print PDF of a page (see printPicture): the picture fitted on the paper under its title. */
+export async function printPage(ctx: AppContext, user: UserRow, pageId: number, size: PrintSize): Promise<Uint8Array> {
+  const { page, png } = await printPicture(ctx, user, pageId);
+  return makePrintPdf({ png, title: page.title || 'Coloring page', size, creator: await appName(ctx.db) });
 }

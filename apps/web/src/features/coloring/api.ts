@@ -25,14 +25,14 @@ export const upsertColored = (pageId: number, photo: string) => apiOrThrow.patch
 export const readColoredRecord = (pageId: number, signal?: AbortSignal) =>
   apiOrThrow.get<ColoredPage>(`/coloreds/${pageId}/read`, { signal });
 
-/** GET /pages/{id}/print?size=: the print-ready PDF. Throws ApiError (403 NO_PAID_PLAN on free plans). */
-export const fetchPrintPdf = (pageId: number, size: PrintSize) =>
-  apiOrThrow.get<Blob>(`/pages/${pageId}/print`, { query: { size }, responseType: 'blob' });
+/** GET /pages/{id}/print?format=png: the picture the print view shows. Throws ApiError (403 NO_PAID_PLAN on free plans). */
+export const fetchPrintPicture = (pageId: number, size: PrintSize) =>
+  apiOrThrow.get<Blob>(`/pages/${pageId}/print`, { query: { size, format: 'png' }, responseType: 'blob' });
 
 /** GET /pages/{id}/numbers?style=: the numbered version of a page. Throws ApiError (422 on `style` for 'colored' before any coloring). */
 export const readNumbersPlan = (pageId: number, style: NumbersStyle, signal?: AbortSignal) =>
   apiOrThrow.get<NumbersPlan>(`/pages/${pageId}/numbers`, { query: { style }, signal });
 
-/** GET /pages/{id}/numbers/print?style=&size=: the numbered sheet with its key. Throws ApiError (403 NO_PAID_PLAN on free plans). */
-export const fetchNumbersSheet = (pageId: number, style: NumbersStyle, size: PrintSize) =>
-  apiOrThrow.get<Blob>(`/pages/${pageId}/numbers/print`, { query: { style, size }, responseType: 'blob' });
+/** GET /pages/{id}/numbers/print?format=png: the line art the numbered print view draws on. Throws ApiError (403 NO_PAID_PLAN on free plans). */
+export const fetchNumbersSheetPicture = (pageId: number, style: NumbersStyle, size: PrintSize) =>
+  apiOrThrow.get<Blob>(`/pages/${pageId}/numbers/print`, { query: { style, size, format: 'png' }, responseType: 'blob' });

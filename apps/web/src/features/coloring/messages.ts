@@ -9,5 +9,3 @@ export const CANVAS_CONTEXT_FAILED = 'Could not create canvas context';
 export const LEAVE_UNSAVED_MESSAGE = 'You have unsaved coloring. Leave this page anyway?';
 export const CLEAR_CONFIRM_MESSAGE = 'Clear the whole page? You can still undo it.';
 export const RESTORE_DRAFT_QUESTION = 'Restore your unsaved coloring?';
-export const PRINT_IN_TAB_MESSAGE = 'Your PDF opened in a new tab: print it from there.';
-export const PRINT_DOWNLOADED_MESSAGE = 'Your PDF has been downloaded: open it to print.';

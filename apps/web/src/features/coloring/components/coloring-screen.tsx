@@ -9,25 +9,18 @@ import { coloredPageFileName, formatRelative } from '@/lib/format';
 import { saveFile } from '@/lib/platform';
 import { confirm, useConfirm } from '@/stores/confirm';
 import { notify, useNotifications } from '@/stores/notifications';
-import { fetchPrintPdf } from '../api';
+import { fetchPrintPicture } from '../api';
 import { shouldAutoSave } from '../auto-save';
 import { creditMomentMessage } from '../credit-moment';
 import { useCreditMoment } from '../use-credit-moment';
 import { createPageDrafts } from '../draft-store';
-import { printPdf } from '../file-output';
 import { draftStore } from '../idb-draft-store';
 import type { ColoringData } from '../loader';
-import {
-  CLEAR_CONFIRM_MESSAGE,
-  IMAGE_LOAD_FAILED,
-  NO_CREDITS_MESSAGE,
-  PRINT_DOWNLOADED_MESSAGE,
-  PRINT_IN_TAB_MESSAGE,
-  SAVED_MESSAGE,
-} from '../messages';
+import { CLEAR_CONFIRM_MESSAGE, IMAGE_LOAD_FAILED, NO_CREDITS_MESSAGE, SAVED_MESSAGE } from '../messages';
 import { requirePaidPlan } from '../paid-gate';
 import { FIRST_COLOR } from '../palette';
 import { preferredPrintSize, rememberPrintSize } from '../print-size';
+import { printSheet } from '../print-view';
 import { useCanvasImages } from '../use-canvas-images';
 import { useRegionWorker } from '../use-region-worker';
 import { commandTitle, useCommandRegistry, useShortcuts } from '../use-commands';
@@ -135,10 +128,9 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
     if (!requirePaidPlan(credit, 'print', go)) return;
     setPrinting(true);
     try {
-      // The PDF shows the saved coloring: what is on the canvas is saved first.
+      // The print shows the saved coloring: what is on the canvas is saved first.
       if (unsavedRef.current && !(await saver.save())) return;
-      const outcome = await printPdf(await fetchPrintPdf(page.id, size), `coloring-page-${page.id}.pdf`);
-      if (outcome !== 'dialog') notify.info(outcome === 'tab' ? PRINT_IN_TAB_MESSAGE : PRINT_DOWNLOADED_MESSAGE);
+      await printSheet({ image: await fetchPrintPicture(page.id, size), title: page.title.trim() || 'Coloring page', size });
     } catch (failure) {
       handleApiError(failure);
     } finally {

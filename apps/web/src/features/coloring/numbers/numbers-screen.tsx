@@ -5,12 +5,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError, handleApiError } from '@/lib/api';
 import { notify } from '@/stores/notifications';
-import { fetchNumbersSheet } from '../api';
+import { fetchNumbersSheetPicture } from '../api';
 import { shouldAutoSave } from '../auto-save';
 import { creditMomentMessage } from '../credit-moment';
 import { useCreditMoment } from '../use-credit-moment';
-import { printPdf } from '../file-output';
-import { NO_CREDITS_MESSAGE, PRINT_DOWNLOADED_MESSAGE, PRINT_IN_TAB_MESSAGE, SAVED_MESSAGE } from '../messages';
+import { printSheet } from '../print-view';
+import { NO_CREDITS_MESSAGE, SAVED_MESSAGE } from '../messages';
 import { requirePaidPlan } from '../paid-gate';
 import { preferredPrintSize } from '../print-size';
 import { useCanvasImages } from '../use-canvas-images';
@@ -147,12 +147,13 @@ export function NumbersScreen({ data }: { data: NumbersData }) {
   const back = () => (location.key !== 'default' ? void navigate(-1) : void navigate('/pages/public'));
 
   const [printing, setPrinting] = useState(false);
-  const printSheet = async () => {
+  const printNumbered = async () => {
     if (!requirePaidPlan(credit, 'print', (path) => void navigate(path))) return;
     setPrinting(true);
     try {
-      const outcome = await printPdf(await fetchNumbersSheet(page.id, plan.style, preferredPrintSize()), `color-by-number-${page.id}.pdf`);
-      if (outcome !== 'dialog') notify.info(outcome === 'tab' ? PRINT_IN_TAB_MESSAGE : PRINT_DOWNLOADED_MESSAGE);
+      const size = preferredPrintSize();
+      const image = await fetchNumbersSheetPicture(page.id, plan.style, size);
+      await printSheet({ image, title: `${page.title.trim() || 'Coloring page'} - color by number`, size, numbers: plan });
     } catch (failure) {
       handleApiError(failure);
     } finally {
@@ -180,7 +181,7 @@ export function NumbersScreen({ data }: { data: NumbersData }) {
             disabled={!ready || printing}
             aria-busy={printing || undefined}
             badge={paid ? undefined : <PaidBadge />}
-            onClick={() => void printSheet()}
+            onClick={() => void printNumbered()}
           />
         }
       />
