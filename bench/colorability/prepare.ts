@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { measurePage } from './measure.ts';
 import { printPpi } from './print-ppi.ts';
+import { loadSource } from './source.ts';
 
 const [codeRoot, cacheDir, pagesJson] = process.argv.slice(2) as [string, string, string];
 const load = (rel: string) => import(pathToFileURL(path.join(codeRoot, rel)).href);
@@ -25,13 +26,7 @@ const printArt = fs.existsSync(path.join(codeRoot, 'apps/server/src/modules/page
 const pages = JSON.parse(fs.readFileSync(pagesJson, 'utf8')) as Array<{ name: string; kind: 'line-art' | 'photo'; file: string }>;
 const results = [];
 for (const page of pages) {
-  // SVG line art as a good export would be: about 2048 px on the long side.
-  const meta = await sharp(page.file).metadata();
-  const density = page.file.endsWith('.svg') ? Math.round((72 * 2048) / Math.max(meta.width ?? 1024, meta.height ?? 1024)) : undefined;
-  const source = await sharp(page.file, density ? { density, limitInputPixels: false } : {})
-    .resize(2048, 2048, { fit: 'inside', withoutEnlargement: true })
-    .png()
-    .toBuffer();
+  const source = await loadSource(page.file);
   const started = performance.now();
   const art = page.kind === 'photo' ? await lineArt.traceLineArt(source) : await lineArt.cleanLineArt(source);
   const stored = await printArt.toPrintArt(art);

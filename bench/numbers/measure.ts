@@ -17,6 +17,7 @@ import {
 import { cleanLineArt, traceLineArt } from '../../apps/server/src/modules/generation/line-art.ts';
 import { planFromIllustration } from '../../apps/server/src/modules/numbers/generate.ts';
 import { toPrintArt } from '../../apps/server/src/modules/pages/print-art.ts';
+import { loadSource } from '../colorability/source.ts';
 
 const [cacheDir, pagesJson] = process.argv.slice(2) as [string, string];
 const pages = JSON.parse(fs.readFileSync(pagesJson, 'utf8')) as Array<{ name: string; kind: 'line-art' | 'photo'; file: string }>;
@@ -70,12 +71,7 @@ async function picture(plan: NumbersPlan, png: Buffer, file: string) {
 
 const results = [];
 for (const page of pages) {
-  const meta = await sharp(page.file).metadata();
-  const density = page.file.endsWith('.svg') ? Math.round((72 * 2048) / Math.max(meta.width ?? 1024, meta.height ?? 1024)) : undefined;
-  const source = await sharp(page.file, density ? { density, limitInputPixels: false } : {})
-    .resize(2048, 2048, { fit: 'inside', withoutEnlargement: true })
-    .png()
-    .toBuffer();
+  const source = await loadSource(page.file);
   const stored = await toPrintArt(page.kind === 'photo' ? await traceLineArt(source) : await cleanLineArt(source));
   const started = performance.now();
   const plan = await planFromIllustration(stored, 'bright');

@@ -9,7 +9,7 @@ import { startSession } from '@/stores/session';
 import { adminExists, createAdmin } from './api';
 import { AuthLayout } from './components/auth-layout';
 import { NewAccountForm } from './components/new-account-form';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 /** Asks whether the first admin exists already. When unknown (call failed), the form shows. */
 export async function loader({ request }: LoaderFunctionArgs) {

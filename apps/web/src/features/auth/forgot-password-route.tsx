@@ -6,7 +6,7 @@ import { Field, FormAlert } from '@/components/field';
 import { TextLink } from '@/components/text-link';
 import { forgotPassword } from './api';
 import { AuthLayout } from './components/auth-layout';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 /** /forgot-password: asks for a link to choose a new password (SPEC leaves it out; CONTRACT.md has the call). */
 export function Component() {

@@ -10,7 +10,7 @@ import { useNotifications } from '@/stores/notifications';
 import { startSession } from '@/stores/session';
 import { resendVerification, signIn } from './api';
 import { AuthLayout } from './components/auth-layout';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 export function Component() {
   const navigate = useNavigate();

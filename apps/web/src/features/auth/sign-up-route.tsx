@@ -7,7 +7,7 @@ import { rememberPlan } from '@/lib/home-path';
 import { signUp } from './api';
 import { AuthLayout } from './components/auth-layout';
 import { NewAccountForm } from './components/new-account-form';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 export function Component() {
   const [searchParams] = useSearchParams();

@@ -4,19 +4,18 @@ import { Hash } from 'lucide-react';
 import type { PrintSize } from '@crayonbox/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, handleApiError } from '@/lib/api';
+import { handleApiError } from '@/lib/api';
 import { coloredPageFileName, formatRelative } from '@/lib/format';
 import { saveFile } from '@/lib/platform';
 import { confirm, useConfirm } from '@/stores/confirm';
 import { notify, useNotifications } from '@/stores/notifications';
 import { fetchPrintPicture } from '../api';
-import { shouldAutoSave } from '../auto-save';
 import { creditMomentMessage } from '../credit-moment';
 import { useCreditMoment } from '../use-credit-moment';
 import { createPageDrafts } from '../draft-store';
 import { draftStore } from '../idb-draft-store';
 import type { ColoringData } from '../loader';
-import { CLEAR_CONFIRM_MESSAGE, IMAGE_LOAD_FAILED, NO_CREDITS_MESSAGE, SAVED_MESSAGE } from '../messages';
+import { CLEAR_CONFIRM_MESSAGE, IMAGE_LOAD_FAILED, SAVED_MESSAGE } from '../messages';
 import { requirePaidPlan } from '../paid-gate';
 import { FIRST_COLOR } from '../palette';
 import { preferredPrintSize, rememberPrintSize } from '../print-size';
@@ -28,7 +27,7 @@ import { useConfetti } from '../use-confetti';
 import { restoreDraft, useDraftKeeper, useDraftOffer } from '../use-drafts';
 import { useEngineState } from '../use-engine-state';
 import { useLeaveGuard } from '../use-leave-guard';
-import { useSaver } from '../use-saver';
+import { reportSaveFailure, useAutoSave, useSaver } from '../use-saver';
 import { ColorPanel } from './color-panel';
 import { ColoringHeader, type SaveStatus } from './coloring-header';
 import { PrintMenu } from './print-menu';
@@ -89,8 +88,7 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
     },
     onFailed(failure) {
       confettiStop.current();
-      if (failure instanceof ApiError && failure.code === 'NO_CREDITS') notify.danger(NO_CREDITS_MESSAGE);
-      else handleApiError(failure);
+      reportSaveFailure(failure);
     },
   });
   const { stop: stopConfetti } = useConfetti(state.isExporting || busy);
@@ -100,13 +98,7 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
   const canSave = ready && unsaved && !busy && !offerPending;
   const save = () => void saver.save();
 
-  // SPEC section 4 automatic save: once, after the first change of a page neither colored nor owned.
-  const autoSaved = useRef(false);
-  useEffect(() => {
-    if (!ready || !shouldAutoSave({ state, page, attempted: autoSaved.current })) return;
-    autoSaved.current = true;
-    void saver.save();
-  }, [ready, state, page, saver]);
+  useAutoSave(ready, state, page, saver);
 
   useLeaveGuard(unsaved);
 

@@ -3,14 +3,13 @@ import { NUMBERS_STYLES, type NumbersStyle } from '@crayonbox/contract';
 import { Brush, PartyPopper, Printer, Redo2, Undo2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiError, handleApiError } from '@/lib/api';
+import { handleApiError } from '@/lib/api';
 import { notify } from '@/stores/notifications';
 import { fetchNumbersSheetPicture } from '../api';
-import { shouldAutoSave } from '../auto-save';
 import { creditMomentMessage } from '../credit-moment';
 import { useCreditMoment } from '../use-credit-moment';
 import { printSheet } from '../print-view';
-import { NO_CREDITS_MESSAGE, SAVED_MESSAGE } from '../messages';
+import { SAVED_MESSAGE } from '../messages';
 import { requirePaidPlan } from '../paid-gate';
 import { preferredPrintSize } from '../print-size';
 import { useCanvasImages } from '../use-canvas-images';
@@ -19,7 +18,7 @@ import { useConfetti } from '../use-confetti';
 import { useEngineState } from '../use-engine-state';
 import { useLeaveGuard } from '../use-leave-guard';
 import { useRegionWorker } from '../use-region-worker';
-import { useSaver } from '../use-saver';
+import { reportSaveFailure, useAutoSave, useSaver } from '../use-saver';
 import { ColoringHeader, type SaveStatus } from '../components/coloring-header';
 import { IconButton } from '../components/icon-button';
 import { PaidBadge } from '../components/print-menu';
@@ -107,8 +106,7 @@ export function NumbersScreen({ data }: { data: NumbersData }) {
     },
     onFailed(failure) {
       confettiStop.current();
-      if (failure instanceof ApiError && failure.code === 'NO_CREDITS') notify.danger(NO_CREDITS_MESSAGE);
-      else handleApiError(failure);
+      reportSaveFailure(failure);
     },
   });
   const [celebrating, setCelebrating] = useState(false);
@@ -120,13 +118,7 @@ export function NumbersScreen({ data }: { data: NumbersData }) {
   const canSave = ready && unsaved && !busy;
   const save = () => void saver.save();
 
-  // As on the coloring screen: the first change of someone else's page saves (and takes the credit).
-  const autoSaved = useRef(false);
-  useEffect(() => {
-    if (!ready || !shouldAutoSave({ state, page, attempted: autoSaved.current })) return;
-    autoSaved.current = true;
-    void saver.save();
-  }, [ready, state, page, saver]);
+  useAutoSave(ready, state, page, saver);
   // The last area filled: a party, and the result saved like any coloring.
   const wasFinished = useRef(true);
   useEffect(() => {

@@ -9,7 +9,7 @@ interface Schema<T> {
 }
 
 /**
- * The submit cycle of the account forms (sign-in, sign-up, first admin): read the named fields,
+ * The submit cycle of the account forms (sign-in, sign-up, first admin, forgot and change password): read the named fields,
  * check them with the contract's schema (messages under the fields, focus on the first), call
  * the API, and show a failure as field errors (422) or a message above the form. `onFailure`
  * may take an error over (resolve true) before it is shown.
