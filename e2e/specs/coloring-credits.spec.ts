@@ -142,7 +142,12 @@ test('with no public page credit left, another page sends the user to /checkout'
 
   await startSignedIn(page, dora.token, `/pages/${uncolored[0]}/color`);
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'No credits available. Upgrade your plan to continue.' })).toBeVisible();
+  const noCredits = page.getByRole('alert').filter({ hasText: 'No credits available. Upgrade your plan to continue.' });
+  await expect(noCredits).toBeVisible();
+  // The notice ends with its cause: leaving checkout takes it away.
+  await page.getByRole('link', { name: 'Public pages' }).first().click();
+  await expect(page).toHaveURL(/\/pages\/public$/);
+  await expect(noCredits).toHaveCount(0);
 
   // A page already colored still opens, with its saved coloring.
   await page.goto(`/pages/${colored[0]}/color`);

@@ -133,6 +133,16 @@ test('a picture dropped on the upload screen becomes a line-art page', async ({ 
   await expect(page.getByText('Uploaded')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '100');
 
+  // A refused file replaces the picture before it: that preview goes and only the reason shows;
+  // the next good picture clears the reason.
+  await page.getByLabel('Choose a picture').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('Choose a PNG, JPEG or WebP image.')).toBeVisible();
+  await expect(page.getByText('Uploaded')).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Your picture' })).toBeHidden();
+  await page.locator('label').filter({ hasText: 'Choose a picture' }).dispatchEvent('drop', { dataTransfer });
+  await expect(page.getByText('Uploaded')).toBeVisible();
+  await expect(page.getByText('Choose a PNG, JPEG or WebP image.')).toBeHidden();
+
   // A colorful picture: detected as one to trace, with a before/after preview and a detail slider.
   await expect(page.getByRole('radio', { name: 'Turn into line art' })).toBeChecked();
   await expect(page.getByText('This looks like a photo or a drawing: we trace it.')).toBeVisible();

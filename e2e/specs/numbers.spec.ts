@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { CLEAR, clickAt, expectPixel, pixel } from '../fixtures/coloring.ts';
+import { CLEAR, clickAt, expectPixel, pixel, screenPoint, stageOf } from '../fixtures/coloring.ts';
 import { auth, coloringReady as ready, pageMaker, startSignedIn } from '../fixtures/pages.ts';
 import { createVerifiedUser } from '../fixtures/users.ts';
 
 // Color by number on a page the user made: from the coloring screen to a finished, saved page.
 test.describe.configure({ timeout: 150_000 });
+// A phone: the page is colored with a finger.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const createPage = pageMaker();
 
@@ -16,7 +18,6 @@ interface Plan {
 const rgba = (hex: string) => [1, 3, 5].map((k) => Number.parseInt(hex.slice(k, k + 2), 16)).concat(255);
 
 test('a numbered page: a wrong colour only hints, the right one fills, and the finished page is saved', async ({ page, request }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
   const user = await createVerifiedUser(request, 'Nina Numbers');
   const pageId = await createPage(request, user.token, 'Numbered ring');
   await startSignedIn(page, user.token, `/pages/${pageId}/color`);
@@ -31,7 +32,8 @@ test('a numbered page: a wrong colour only hints, the right one fills, and the f
   const swatches = page.getByRole('radiogroup', { name: 'Colors' }).getByRole('radio');
   await expect(swatches).toHaveCount(plan.colors.length);
   // Every number big enough to read at this zoom is on screen.
-  await expect(page.locator('svg[data-layer="numbers"] text')).toHaveCount(plan.regions.filter((r) => r.font * (358 / 1024) >= 8).length);
+  const zoom = Number(await stageOf(page).getAttribute('data-zoom'));
+  await expect(page.locator('svg[data-layer="numbers"] text')).toHaveCount(plan.regions.filter((r) => r.font * zoom >= 8).length);
   await page.screenshot({ path: test.info().outputPath('numbers-phone.png') });
 
   // A wrong colour: a hint, and the area stays white.
@@ -47,7 +49,8 @@ test('a numbered page: a wrong colour only hints, the right one fills, and the f
   await page.keyboard.press('Home');
   for (let k = 1; k < first.n; k++) await page.keyboard.press('ArrowRight');
   await expect(swatches.nth(first.n - 1)).toHaveAttribute('aria-checked', 'true');
-  await clickAt(page, Math.floor(first.x), Math.floor(first.y));
+  const finger = await screenPoint(stageOf(page), Math.floor(first.x), Math.floor(first.y));
+  await page.touchscreen.tap(finger.x, finger.y);
   const firstColor = rgba(plan.colors[first.n - 1]!.hex);
   await expectPixel(page, Math.floor(first.x), Math.floor(first.y), firstColor);
   await expect(page.getByText(`1 of ${plan.regions.length} done`)).toBeVisible();

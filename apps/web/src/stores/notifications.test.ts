@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_TIMEOUT_MS, notify, useNotifications } from './notifications';
+import { CARRY_MS, NOTIFICATION_TIMEOUT_MS, notify, useNotifications } from './notifications';
 
 const current = () => useNotifications.getState().notification;
 
@@ -48,14 +48,27 @@ describe('notifications store', () => {
     expect(current()).toMatchObject({ message: 'Please sign in', persist: true });
   });
 
-  it('navigation clears only non-persistent notifications', () => {
+  it('navigation clears a timed notification; a persistent one rides the redirect it explains, then ends when the user leaves', () => {
     notify.info('transient');
     useNotifications.getState().clearTransient();
     expect(current()).toBeNull();
 
+    // "No credits" and off to /checkout: still there on arrival...
     notify.danger('sticky', true);
     useNotifications.getState().clearTransient();
     expect(current()?.message).toBe('sticky');
+    // ...and gone once the user leaves checkout, however long they stayed.
+    vi.advanceTimersByTime(60_000);
+    expect(current()?.message).toBe('sticky');
+    useNotifications.getState().clearTransient();
+    expect(current()).toBeNull();
+  });
+
+  it('a persistent notification shown on a screen ends when the user leaves it', () => {
+    notify.info('Finish the payment in your browser.', true);
+    vi.advanceTimersByTime(CARRY_MS + 1);
+    useNotifications.getState().clearTransient();
+    expect(current()).toBeNull();
   });
 
   it('a persistent notification replacing a timed one is not cleared by the old timer', () => {

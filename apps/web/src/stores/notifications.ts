@@ -7,9 +7,19 @@ export interface Notification {
   id: number;
   variant: NotificationVariant;
   message: string;
-  /** A persistent notification neither clears itself after a while nor on navigation. */
+  /**
+   * A persistent notification does not clear itself after a while, and rides along the navigation
+   * that follows it at once (the redirect it explains); leaving the screen it lands on ends it.
+   */
   persist: boolean;
+  /** When it was shown (ms since the epoch). */
+  at: number;
+  /** It has ridden its navigation: the next one ends it. */
+  carried: boolean;
 }
+
+/** A navigation this soon after a persistent notification is the one it explains. */
+export const CARRY_MS = 3000;
 
 /** How long a non-persistent notification stays (SPEC section 9). */
 export const NOTIFICATION_TIMEOUT_MS = 6000;
@@ -20,7 +30,7 @@ interface NotificationsState {
   notify: (input: { variant: NotificationVariant; message: string; persist?: boolean }) => void;
   /** Removes the notification, whatever it is. */
   clear: () => void;
-  /** Removes the notification unless it is persistent (called on navigation). */
+  /** Called on navigation: keeps a persistent notification through the navigation right after it, else removes it. */
   clearTransient: () => void;
 }
 
@@ -38,7 +48,7 @@ export const useNotifications = create<NotificationsState>()((set, get) => ({
   notification: null,
   notify: ({ variant, message, persist = false }) => {
     stopTimer();
-    const notification: Notification = { id: nextId++, variant, message, persist };
+    const notification: Notification = { id: nextId++, variant, message, persist, at: Date.now(), carried: false };
     set({ notification });
     if (!persist) {
       timer = setTimeout(() => {
@@ -52,7 +62,11 @@ export const useNotifications = create<NotificationsState>()((set, get) => ({
     set({ notification: null });
   },
   clearTransient: () => {
-    if (get().notification?.persist) return;
+    const current = get().notification;
+    if (current?.persist && !current.carried && Date.now() - current.at < CARRY_MS) {
+      set({ notification: { ...current, carried: true } });
+      return;
+    }
     stopTimer();
     set({ notification: null });
   },

@@ -8,6 +8,9 @@ describe('titleFromPrompt', () => {
     ['an owl', 'Owl'],
     ['a', 'A'],
     ['"Space cat!" floating over a big round moon with lots of craters and stars everywhere', 'Space Cat Floating over a Big Round Moon'],
+    ["the cat's hat", "Cat's Hat"],
+    ['my iPhone and a T-Rex with a DJ', 'My iPhone and a T-Rex with a DJ'],
+    ["Grandma’s garden 'in spring'", "Grandma's Garden in Spring"],
   ])('%j → %j', (prompt, title) => {
     expect(titleFromPrompt(prompt)).toBe(title);
   });

@@ -60,10 +60,13 @@ const MAX_TITLE = 48;
 /**
  * A short capitalised title from a prompt: "a friendly dragon baking cookies in a cozy kitchen"
  * becomes "Friendly Dragon Baking Cookies in a Cozy Kitchen"; long prompts are cut at a word.
+ * Words keep the user's spelling: apostrophes inside words and capitals they typed stay.
  */
 export function titleFromPrompt(prompt: string): string {
   const words = tidyPrompt(prompt)
-    .replace(/[.!?,;:"'“”‘’()[\]{}]+/g, ' ')
+    // Punctuation goes, but not an apostrophe inside a word: "the cat's hat" keeps "Cat's".
+    .replace(/[’‘]/g, "'")
+    .replace(/[.!?,;:"“”()[\]{}]+|'(?!\p{L})|(?<!\p{L})'/gu, ' ')
     .split(' ')
     .filter(Boolean);
   while (words.length > 1 && SMALL.has((words[0] as string).toLowerCase())) words.shift();
@@ -76,7 +79,8 @@ export function titleFromPrompt(prompt: string): string {
   }
   while (picked.length > 1 && SMALL.has((picked.at(-1) as string).toLowerCase())) picked.pop();
   const title = picked
-    .map((w, i) => (i > 0 && SMALL.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1)))
+    // The user's words as typed, only their first letter raised ("iPhone", "DJ" and "T-Rex" stay).
+    .map((w, i) => (i > 0 && SMALL.has(w) ? w : /\p{Lu}/u.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
     .join(' ')
     .slice(0, MAX_TITLE);
   return title || 'My Coloring Page';

@@ -96,6 +96,10 @@ export function Component() {
   const onFile = (file: File) => {
     const problem = uploadFileError(file);
     if (problem) {
+      // The refused file replaces the one before: its preview and upload go, only the reason stays.
+      uploadRef.current?.abort();
+      setPicked(null);
+      setChosenMode(null);
       setFileError(problem);
       return;
     }
