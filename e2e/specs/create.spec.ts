@@ -135,7 +135,9 @@ test('a picture dropped on the upload screen becomes a line-art page', async ({ 
 
   // A refused file replaces the picture before it: that preview goes and only the reason shows;
   // the next good picture clears the reason.
-  await page.getByLabel('Choose a picture').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .getByLabel('Choose another picture')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Choose a PNG, JPEG or WebP image.')).toBeVisible();
   await expect(page.getByText('Uploaded')).toBeHidden();
   await expect(page.getByRole('img', { name: 'Your picture' })).toBeHidden();

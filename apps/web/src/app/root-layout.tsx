@@ -5,10 +5,12 @@ import { Toast } from '@/components/toast';
 import { useNotifications } from '@/stores/notifications';
 import { DocumentHead } from './document-head';
 
-/** Clears non-persistent notifications when the pathname changes (not on the first render). */
+/** Ends notifications on navigation (a persistent one once it has ridden the redirect it explains). */
 function useClearNotificationsOnNavigation() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
+  // A loader may have shown a notice and redirected before the first screen rendered: it has arrived.
+  useEffect(() => useNotifications.getState().landed(), []);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;

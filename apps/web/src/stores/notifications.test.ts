@@ -64,6 +64,13 @@ describe('notifications store', () => {
     expect(current()).toBeNull();
   });
 
+  it('a persistent notification shown before the first screen rendered has arrived: the next navigation ends it', () => {
+    notify.danger('No credits', true);
+    useNotifications.getState().landed();
+    useNotifications.getState().clearTransient();
+    expect(current()).toBeNull();
+  });
+
   it('a persistent notification shown on a screen ends when the user leaves it', () => {
     notify.info('Finish the payment in your browser.', true);
     vi.advanceTimersByTime(CARRY_MS + 1);

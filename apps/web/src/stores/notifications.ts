@@ -32,6 +32,8 @@ interface NotificationsState {
   clear: () => void;
   /** Called on navigation: keeps a persistent notification through the navigation right after it, else removes it. */
   clearTransient: () => void;
+  /** Called when the app first renders a screen: a persistent notification shown on the way has arrived. */
+  landed: () => void;
 }
 
 let nextId = 1;
@@ -69,6 +71,10 @@ export const useNotifications = create<NotificationsState>()((set, get) => ({
     }
     stopTimer();
     set({ notification: null });
+  },
+  landed: () => {
+    const current = get().notification;
+    if (current?.persist && !current.carried) set({ notification: { ...current, carried: true } });
   },
 }));
 
