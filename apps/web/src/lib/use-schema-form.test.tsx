@@ -3,7 +3,7 @@ import { signUpBody } from '@crayonbox/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { Field, FormAlert } from '@/components/field';
 import { ApiError } from '@/lib/api';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm, withConfirmedPassword } from './use-schema-form';
 
 function SignUpLike({ submit, onFailure }: { submit: (body: unknown) => Promise<void>; onFailure?: (error: unknown) => Promise<boolean> }) {
   const { errors, message, submitting, onSubmit } = useSchemaForm(signUpBody, ['name', 'email', 'password'], submit, onFailure);
@@ -57,5 +57,28 @@ describe('useSchemaForm', () => {
     fill('Pat', 'pat@example.com', 'correct horse battery');
     await waitFor(() => expect(onFailure).toHaveBeenCalled());
     expect(screen.queryByText('Taken')).toBeNull();
+  });
+
+  it('shows an error about a value the form has no field for (a link token) above the form', async () => {
+    const submit = vi.fn(() =>
+      Promise.reject(new ApiError({ status: 422, message: 'Invalid', errors: { token: ['This link has expired.'] } })),
+    );
+    render(<SignUpLike submit={submit} />);
+    fill('Pat', 'pat@example.com', 'correct horse battery');
+    expect((await screen.findByRole('alert')).textContent).toBe('This link has expired.');
+  });
+});
+
+describe('withConfirmedPassword', () => {
+  const schema = withConfirmedPassword(signUpBody, { name: 'Pat' });
+
+  it('adds values that are not fields, and wants the password twice', () => {
+    const body = { email: 'pat@example.com', password: 'correct horse battery' };
+    expect(schema.safeParse({ ...body, confirm: 'correct horse battery' })).toMatchObject({ success: true, data: { name: 'Pat' } });
+    const different = schema.safeParse({ ...body, confirm: 'correct horse' });
+    expect(different.success).toBe(false);
+    expect(different.success ? null : different.error.issues).toEqual([
+      { path: ['confirm'], message: 'The two passwords are not the same.' },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { resetPasswordBody } from '@crayonbox/contract';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Field, FormAlert } from '@/components/field';
@@ -8,43 +8,22 @@ import { useNotifications } from '@/stores/notifications';
 import { startSession } from '@/stores/session';
 import { resetPassword } from './api';
 import { AuthLayout } from './components/auth-layout';
-import { describeFailure, focusFirstError, formText, type FieldErrors } from '@/lib/form-errors';
+import { useSchemaForm, withConfirmedPassword } from '@/lib/use-schema-form';
 
 /** The page a password-reset mail links to: choose a new password, then be signed in. */
 export function Component() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const password = formText(form, 'password');
-    if (password !== formText(form, 'confirm')) {
-      const fields = { confirm: 'The two passwords are not the same.' };
-      setErrors(fields);
-      focusFirstError(formElement, fields);
-      return;
-    }
-    setErrors({});
-    setMessage(null);
-    setSubmitting(true);
-    try {
+  const { errors, message, submitting, onSubmit } = useSchemaForm(
+    withConfirmedPassword(resetPasswordBody, { token }),
+    ['password', 'confirm'],
+    async ({ password }) => {
       const result = await resetPassword(token, password);
       startSession(result);
       await navigate(homePath(result.user), { replace: true });
       useNotifications.getState().notify({ variant: 'success', message: 'Your password has been changed.' });
-    } catch (error) {
-      const failure = describeFailure(error);
-      setErrors(failure.fields);
-      focusFirstError(formElement, failure.fields);
-      setMessage(failure.fields.token ?? failure.message);
-      setSubmitting(false);
-    }
-  }
+    },
+  );
 
   return (
     <AuthLayout
@@ -55,7 +34,7 @@ export function Component() {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-busy={submitting}>
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={submitting}>
         {message ? <FormAlert>{message}</FormAlert> : null}
         <Field
           label="New password"
