@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { bookRoutes } from './modules/books/routes.ts';
 import { coloredRoutes } from './modules/coloreds/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
@@ -35,5 +36,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(coloredRoutes);
   await app.register(printRoutes);
   await app.register(numbersRoutes);
+  await app.register(bookRoutes);
   await app.register(pageRoutes);
 }

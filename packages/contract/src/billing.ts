@@ -46,6 +46,9 @@ export const updatePlanBody = z.object({
     .optional(),
   publicPageLimit: count('Limit on public pages'),
   pageCreationLimit: count('Limit on create pages'),
+  /** Books: left out, the plan keeps its current limits (older clients send neither). */
+  bookLimit: count('Books per month').optional(),
+  bookPageLimit: count('Pages per book').optional(),
   stripePriceId: z
     .string({ error: 'Price ID must be text.' })
     .trim()
@@ -68,6 +71,9 @@ export interface Plan {
   stripe_price_id: string | null;
   public_page_limit: number;
   page_creation_limit: number;
+  /** Different books a user may build per month, and pages a book may hold. */
+  book_limit: number;
+  book_page_limit: number;
 }
 
 /** POST /stripe/checkout */

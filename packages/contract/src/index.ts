@@ -9,3 +9,4 @@ export * from './coloreds.ts';
 export * from './billing.ts';
 export * from './website.ts';
 export * from './numbers.ts';
+export * from './books.ts';

@@ -90,6 +90,9 @@ export const plans = pgTable(
     stripePriceId: text('stripe_price_id'),
     publicPageLimit: integer('public_page_limit').notNull().default(0),
     pageCreationLimit: integer('page_creation_limit').notNull().default(0),
+    /** Different books a user may build per calendar month, and pages a book may hold. */
+    bookLimit: integer('book_limit').notNull().default(0),
+    bookPageLimit: integer('book_page_limit').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -261,4 +264,69 @@ export const numberPlans = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.pageId, t.variant] })],
+);
+
+/** A user's coloring book: pages in order, printed as one PDF (modules/books). */
+export const books = pgTable(
+  'books',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    author: text('author').notNull().default(''),
+    /** Whether the book opens with a "This book belongs to" page. */
+    belongsTo: boolean('belongs_to').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('books_user_idx').on(t.userId, t.updatedAt)],
+);
+
+/** The pages of a book; `position` orders them, `colored` prints the owner's coloring. */
+export const bookPages = pgTable(
+  'book_pages',
+  {
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    colored: boolean('colored').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.bookId, t.pageId] }), index('book_pages_order_idx').on(t.bookId, t.position)],
+);
+
+/**
+ * Builds of a book's PDF, which are also the job queue: a worker claims a queued row (or a running
+ * one whose heartbeat stopped, after a restart) and writes its progress here.
+ */
+export const bookExports = pgTable(
+  'book_exports',
+  {
+    id: serial('id').primaryKey(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    options: jsonb('options').notNull(),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    /** Storage url of the finished PDF. */
+    file: text('file'),
+    size: integer('size'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    heartbeatAt: tstz('heartbeat_at'),
+    createdAt: createdAt(),
+    finishedAt: tstz('finished_at'),
+  },
+  (t) => [index('book_exports_book_idx').on(t.bookId, t.id), index('book_exports_status_idx').on(t.status), index('book_exports_user_idx').on(t.userId, t.createdAt)],
 );

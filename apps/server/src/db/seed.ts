@@ -12,6 +12,8 @@ const DEFAULT_PLANS = [
     paid: false,
     publicPageLimit: 5,
     pageCreationLimit: 3,
+    bookLimit: 0,
+    bookPageLimit: 0,
   },
   {
     name: 'starter' as const,
@@ -22,6 +24,8 @@ const DEFAULT_PLANS = [
     paid: true,
     publicPageLimit: 60,
     pageCreationLimit: 30,
+    bookLimit: 3,
+    bookPageLimit: 50,
   },
   {
     name: 'advanced' as const,
@@ -32,6 +36,8 @@ const DEFAULT_PLANS = [
     paid: true,
     publicPageLimit: 300,
     pageCreationLimit: 150,
+    bookLimit: 10,
+    bookPageLimit: 200,
   },
 ];
 

@@ -17,5 +17,7 @@ export function toPlan(row: PlanRow, _admin: boolean): Plan {
     stripe_price_id: row.paid ? row.stripePriceId : null,
     public_page_limit: row.publicPageLimit,
     page_creation_limit: row.pageCreationLimit,
+    book_limit: row.bookLimit,
+    book_page_limit: row.bookPageLimit,
   };
 }

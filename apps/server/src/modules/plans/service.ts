@@ -65,6 +65,8 @@ export async function updatePlan(db: Db, id: number, body: UpdatePlanBody): Prom
         stripePriceId: plan.paid ? priceId : null,
         publicPageLimit: body.publicPageLimit,
         pageCreationLimit: body.pageCreationLimit,
+        bookLimit: body.bookLimit ?? plan.bookLimit,
+        bookPageLimit: body.bookPageLimit ?? plan.bookPageLimit,
         updatedAt: new Date(),
       })
       .where(eq(plans.id, id))

@@ -40,6 +40,23 @@ export async function printablePage(ctx: AppContext, user: UserRow, pageId: numb
 }
 
 /**
+ * The page's line art with `userId`'s saved coloring laid under it, or the line art alone when
+ * they have none (a lost coloring file too: the page itself prints rather than nothing).
+ */
+export async function withColoring(ctx: AppContext, userId: number, pageId: number, lineArt: Buffer): Promise<Buffer> {
+  const [colored] = await ctx.db
+    .select({ photo: coloredPages.photo })
+    .from(coloredPages)
+    .where(and(eq(coloredPages.userId, userId), eq(coloredPages.pageId, pageId)))
+    .limit(1);
+  if (!colored) return lineArt;
+  const layer = await ctx.storage.read(colored.photo);
+  if (layer) return composeFull(lineArt, layer, ART_SIZE);
+  ctx.log.warn({ pageId, userId }, 'saved coloring file is missing; printing the blank page');
+  return lineArt;
+}
+
+/**
  * What a page prints as: the caller's coloring laid under the line art when they saved one, else
  * the blank page, as PNG at print resolution. Paid plans and admins only; blocked pages only for
  * admins.
@@ -47,21 +64,7 @@ export async function printablePage(ctx: AppContext, user: UserRow, pageId: numb
 export async function printPicture(ctx: AppContext, user: UserRow, pageId: number) {
   await assertCanPrint(ctx, user);
   const { page, lineArt } = await printablePage(ctx, user, pageId);
-
-  let picture = lineArt;
-  const [colored] = await ctx.db
-    .select({ photo: coloredPages.photo })
-    .from(coloredPages)
-    .where(and(eq(coloredPages.userId, user.id), eq(coloredPages.pageId, page.id)))
-    .limit(1);
-  if (colored) {
-    const layer = await ctx.storage.read(colored.photo);
-    // A lost layer file still prints the page itself rather than nothing.
-    if (layer) picture = await composeFull(lineArt, layer, ART_SIZE);
-    else ctx.log.warn({ pageId: page.id, userId: user.id }, 'saved coloring file is missing; printing the blank page');
-  }
-
-  return { page, png: await asPng(picture) };
+  return { page, png: await asPng(await withColoring(ctx, user.id, page.id, lineArt)) };
 }
 
 /** The print PDF of a page (see printPicture): the picture fitted on the paper under its title. */

@@ -27,6 +27,8 @@ const plan = (overrides: Partial<Plan>): Plan => ({
   stripe_price_id: 'price_starter',
   public_page_limit: 50,
   page_creation_limit: 20,
+  book_limit: 3,
+  book_page_limit: 50,
   ...overrides,
 });
 

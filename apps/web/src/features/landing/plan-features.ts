@@ -24,7 +24,7 @@ export function planHref(plan: Pick<Plan, 'name' | 'paid'>): string {
  * and multi-platform use with its limits; paid plans add favoriting, download and print; advanced
  * differs from starter only by its higher limits.
  */
-export function planFeatures(plan: Pick<Plan, 'paid' | 'public_page_limit' | 'page_creation_limit'>): string[] {
+export function planFeatures(plan: Pick<Plan, 'paid' | 'public_page_limit' | 'page_creation_limit' | 'book_limit'>): string[] {
   const features = [
     `${count(plan.public_page_limit, 'public page', 'public pages')} to color each month`,
     `${count(plan.page_creation_limit, 'page creation', 'page creations')} each month`,
@@ -32,5 +32,6 @@ export function planFeatures(plan: Pick<Plan, 'paid' | 'public_page_limit' | 'pa
     'Use it on web, mobile and desktop',
   ];
   if (!plan.paid) return features;
-  return [...features, 'Favorite pages', 'Download your colorings', 'Print-ready pages'];
+  const paid = [...features, 'Favorite pages', 'Download your colorings', 'Print-ready pages'];
+  return plan.book_limit > 0 ? [...paid, `${count(plan.book_limit, 'coloring book', 'coloring books')} to print each month`] : paid;
 }

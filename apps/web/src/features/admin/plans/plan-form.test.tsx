@@ -20,6 +20,8 @@ const starter: Plan = {
   stripe_price_id: 'price_starter',
   public_page_limit: 50,
   page_creation_limit: 20,
+  book_limit: 3,
+  book_page_limit: 50,
 };
 const free: Plan = {
   ...starter,
@@ -52,26 +54,40 @@ describe('planPayload', () => {
     stripePriceId: ' price_x ',
     publicPageLimit: '60',
     pageCreationLimit: '0',
+    bookLimit: '3',
+    bookPageLimit: '40',
   };
 
   it('sends numbers as numbers, and the price and price ID for paid plans', () => {
     expect(planPayload({ paid: true }, values)).toEqual({
-      body: { title: 'Starter', description: '', price: 9.5, stripePriceId: 'price_x', publicPageLimit: 60, pageCreationLimit: 0 },
+      body: {
+        title: 'Starter',
+        description: '',
+        price: 9.5,
+        stripePriceId: 'price_x',
+        publicPageLimit: 60,
+        pageCreationLimit: 0,
+        bookLimit: 3,
+        bookPageLimit: 40,
+      },
     });
   });
 
   it('leaves the price and the price ID out for the free plan', () => {
     const result = planPayload({ paid: false }, values);
-    expect(result).toEqual({ body: { title: 'Starter', description: '', publicPageLimit: 60, pageCreationLimit: 0 } });
+    expect(result).toEqual({
+      body: { title: 'Starter', description: '', publicPageLimit: 60, pageCreationLimit: 0, bookLimit: 3, bookPageLimit: 40 },
+    });
   });
 
   it('reports missing or malformed numbers under their field', () => {
-    const result = planPayload({ paid: true }, { ...values, price: '', publicPageLimit: '', pageCreationLimit: '2.5' });
+    const result = planPayload({ paid: true }, { ...values, price: '', publicPageLimit: '', pageCreationLimit: '2.5', bookPageLimit: '-1' });
     expect(result).toEqual({
       errors: {
         price: 'Price is required for a paid plan.',
         publicPageLimit: 'Limit on public pages must be a number.',
         pageCreationLimit: 'Limit on create pages must be a whole number.',
+        bookPageLimit: 'Pages per book cannot be negative.',
       },
     });
   });
@@ -97,6 +113,8 @@ describe('PlanForm', () => {
     change('Price ID', 'price_1NewPrice');
     change('Limit on public pages', '75');
     change('Limit on create pages', '30');
+    change('Books per month', '4');
+    change('Pages per book', '80');
     submit();
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ title: 'Starter Plus' })));
@@ -109,6 +127,8 @@ describe('PlanForm', () => {
       stripePriceId: 'price_1NewPrice',
       publicPageLimit: 75,
       pageCreationLimit: 30,
+      bookLimit: 4,
+      bookPageLimit: 80,
     });
     expect(typeof sent().price).toBe('number');
     expect(typeof sent().publicPageLimit).toBe('number');
@@ -122,7 +142,14 @@ describe('PlanForm', () => {
     change('Limit on create pages', '3');
     submit();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(sent()).toEqual({ title: 'Free', description: 'For weekly colorists.', publicPageLimit: 5, pageCreationLimit: 3 });
+    expect(sent()).toEqual({
+      title: 'Free',
+      description: 'For weekly colorists.',
+      publicPageLimit: 5,
+      pageCreationLimit: 3,
+      bookLimit: 3,
+      bookPageLimit: 50,
+    });
     expect(sent()).not.toHaveProperty('price');
     expect(sent()).not.toHaveProperty('stripePriceId');
   });

@@ -126,6 +126,28 @@ export function PlanForm({ plan, onSaved, onCancel }: { plan: Plan; onSaved: (pl
           required
           {...bind('pageCreationLimit')}
         />
+        <Field
+          label="Books per month"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={PLAN_LIMITS.limitMax}
+          step={1}
+          hint="Different books a user can make into a PDF each month."
+          required
+          {...bind('bookLimit')}
+        />
+        <Field
+          label="Pages per book"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={PLAN_LIMITS.limitMax}
+          step={1}
+          hint="Coloring pages one book can hold."
+          required
+          {...bind('bookPageLimit')}
+        />
       </div>
       <div className="flex flex-wrap gap-2 pt-1">
         <Button type="submit" loading={saving}>

@@ -9,6 +9,8 @@ export interface PlanFormValues {
   stripePriceId: string;
   publicPageLimit: string;
   pageCreationLimit: string;
+  bookLimit: string;
+  bookPageLimit: string;
 }
 
 /** The editor's starting values for a plan. */
@@ -20,6 +22,8 @@ export function planFormValues(plan: Plan): PlanFormValues {
     stripePriceId: plan.stripe_price_id ?? '',
     publicPageLimit: String(plan.public_page_limit),
     pageCreationLimit: String(plan.page_creation_limit),
+    bookLimit: String(plan.book_limit),
+    bookPageLimit: String(plan.book_page_limit),
   };
 }
 
@@ -42,6 +46,8 @@ export function planPayload(plan: Pick<Plan, 'paid'>, values: PlanFormValues): {
     description: values.description,
     publicPageLimit: toNumber(values.publicPageLimit),
     pageCreationLimit: toNumber(values.pageCreationLimit),
+    bookLimit: toNumber(values.bookLimit),
+    bookPageLimit: toNumber(values.bookPageLimit),
   };
   if (plan.paid) {
     raw.price = toNumber(values.price);

@@ -14,11 +14,13 @@ const plan = (over: Partial<Plan>): Plan => ({
   stripe_price_id: null,
   public_page_limit: 5,
   page_creation_limit: 3,
+  book_limit: 0,
+  book_page_limit: 0,
   ...over,
 });
 
 const free = plan({});
-const starter = plan({ id: 2, name: 'starter', title: 'Starter', price: 7.99, paid: true, public_page_limit: 60, page_creation_limit: 30 });
+const starter = plan({ id: 2, name: 'starter', title: 'Starter', price: 7.99, paid: true, public_page_limit: 60, page_creation_limit: 30, book_limit: 3 });
 const advanced = plan({
   id: 3,
   name: 'advanced',
@@ -28,6 +30,7 @@ const advanced = plan({
   paid: true,
   public_page_limit: 1200,
   page_creation_limit: 150,
+  book_limit: 10,
 });
 
 function card(p: Plan) {
@@ -64,7 +67,7 @@ describe('PricingCard', () => {
     expect(within(card(advanced)).getByRole('link').getAttribute('href')).toBe('/sign-up/?plan=advanced');
   });
 
-  it('lists limits, saving and platforms for free; paid plans add favorites, download and print', () => {
+  it('lists limits, saving and platforms for free; paid plans add favorites, download, print and books', () => {
     expect(features(card(free))).toEqual([
       '5 public pages to color each month',
       '3 page creations each month',
@@ -78,6 +81,7 @@ describe('PricingCard', () => {
       'Save your colorings',
       'Use it on web, mobile and desktop',
       ...paidExtras,
+      '3 coloring books to print each month',
     ]);
     // Advanced differs from starter only by its higher limits.
     expect(features(card(advanced))).toEqual([
@@ -86,6 +90,7 @@ describe('PricingCard', () => {
       'Save your colorings',
       'Use it on web, mobile and desktop',
       ...paidExtras,
+      '10 coloring books to print each month',
     ]);
   });
 });
