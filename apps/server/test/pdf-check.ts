@@ -42,12 +42,17 @@ export function checkBookPdf(file: string, expected: { trim: BookTrim; bleed: bo
     const [mx0, my0, mx1, my1] = media as [number, number, number, number];
     const [tx0, ty0, tx1, ty1] = trim as [number, number, number, number];
     if (!near(mx1 - mx0, trimW + bleed) || !near(my1 - my0, trimH + 2 * bleed)) {
-      problems.push(`page ${p}: MediaBox ${(mx1 - mx0).toFixed(2)}x${(my1 - my0).toFixed(2)} pt, expected ${(trimW + bleed).toFixed(2)}x${(trimH + 2 * bleed).toFixed(2)}`);
+      problems.push(
+        `page ${p}: MediaBox ${(mx1 - mx0).toFixed(2)}x${(my1 - my0).toFixed(2)} pt, expected ${(trimW + bleed).toFixed(2)}x${(trimH + 2 * bleed).toFixed(2)}`,
+      );
     }
     if (!near(tx1 - tx0, trimW) || !near(ty1 - ty0, trimH)) {
-      problems.push(`page ${p}: TrimBox ${(tx1 - tx0).toFixed(2)}x${(ty1 - ty0).toFixed(2)} pt, expected ${trimW.toFixed(2)}x${trimH.toFixed(2)}`);
+      problems.push(
+        `page ${p}: TrimBox ${(tx1 - tx0).toFixed(2)}x${(ty1 - ty0).toFixed(2)} pt, expected ${trimW.toFixed(2)}x${trimH.toFixed(2)}`,
+      );
     }
-    if (tx0 < mx0 - 0.01 || ty0 < my0 - 0.01 || tx1 > mx1 + 0.01 || ty1 > my1 + 0.01) problems.push(`page ${p}: TrimBox outside the MediaBox`);
+    if (tx0 < mx0 - 0.01 || ty0 < my0 - 0.01 || tx1 > mx1 + 0.01 || ty1 > my1 + 0.01)
+      problems.push(`page ${p}: TrimBox outside the MediaBox`);
   }
 
   // pdfimages -list: page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio

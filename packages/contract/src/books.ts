@@ -26,10 +26,7 @@ const name = z
   .trim()
   .min(1, 'Name is required.')
   .max(BOOK_LIMITS.name, `Name may be at most ${BOOK_LIMITS.name} characters.`);
-const subtitle = z
-  .string()
-  .trim()
-  .max(BOOK_LIMITS.subtitle, `Subtitle may be at most ${BOOK_LIMITS.subtitle} characters.`);
+const subtitle = z.string().trim().max(BOOK_LIMITS.subtitle, `Subtitle may be at most ${BOOK_LIMITS.subtitle} characters.`);
 const author = z.string().trim().max(BOOK_LIMITS.author, `Author may be at most ${BOOK_LIMITS.author} characters.`);
 
 /** POST /books. */

@@ -22,6 +22,8 @@ const userRoutes: RouteObject[] = [
   { path: 'pages/create/upload', lazy: () => import('@/features/create/create-upload-route') },
   { path: 'pages/:id/color', lazy: () => import('@/features/coloring/coloring-route') },
   { path: 'pages/:id/numbers', lazy: () => import('@/features/coloring/numbers-route') },
+  { path: 'books', lazy: () => import('@/features/books/books-route') },
+  { path: 'books/:id', lazy: () => import('@/features/books/book-route') },
   { path: 'checkout', lazy: () => import('@/features/billing/checkout-route') },
   { path: 'account', lazy: () => import('@/features/account/account-route') },
 ];

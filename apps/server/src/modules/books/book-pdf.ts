@@ -102,7 +102,12 @@ function drawBelongsTo(page: PDFPage, fonts: Fonts, safe: Rect) {
   const next = centredBlock(page, fonts.bold, 'This book belongs to', safe, top, 28, 2);
   const lineY = next - 48;
   const inset = safe.width * 0.15;
-  page.drawLine({ start: { x: safe.x + inset, y: lineY }, end: { x: safe.x + safe.width - inset, y: lineY }, thickness: 1, color: rgb(0, 0, 0) });
+  page.drawLine({
+    start: { x: safe.x + inset, y: lineY },
+    end: { x: safe.x + safe.width - inset, y: lineY },
+    thickness: 1,
+    color: rgb(0, 0, 0),
+  });
 }
 
 /**

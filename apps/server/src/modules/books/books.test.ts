@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';
 import { buildApp } from '../../app.ts';
 import { bookExports, pages, plans } from '../../db/schema.ts';
 import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
@@ -147,10 +147,7 @@ describe('books', () => {
     expect(save.statusCode).toBeLessThan(300);
     const book = await newBook('Suns');
     await call('POST', `/books/${book.id}/update`, paid.auth, {
-      pages: [
-        { page_id: pageIds[0], colored: true },
-        { page_id: pageIds[1] },
-      ],
+      pages: [{ page_id: pageIds[0], colored: true }, { page_id: pageIds[1] }],
     });
     const start = await call('POST', `/books/${book.id}/export`, paid.auth, { trim: 'letter', bleed: true, sides: 'single' });
     expect(start.statusCode).toBe(202);
@@ -200,7 +197,10 @@ describe('books', () => {
       expect(rebuild.statusCode).toBe(202);
       const finished = await waitForBuild(firstExport!.bookId);
       expect(finished.status).toBe('done');
-      const files = await t.database.db.select({ file: bookExports.file }).from(bookExports).where(eq(bookExports.bookId, firstExport!.bookId));
+      const files = await t.database.db
+        .select({ file: bookExports.file })
+        .from(bookExports)
+        .where(eq(bookExports.bookId, firstExport!.bookId));
       expect(files.filter((f) => f.file)).toHaveLength(1);
 
       const fresh = await newBook('One too many');
@@ -226,12 +226,18 @@ describe('books', () => {
     expect(start.statusCode).toBe(202);
     // Stop while it builds: the worker finishes its sheet and gives the build back.
     for (let i = 0; i < 200; i++) {
-      const [row] = await t.database.db.select().from(bookExports).where(eq(bookExports.id, json(start).data.id));
+      const [row] = await t.database.db
+        .select()
+        .from(bookExports)
+        .where(eq(bookExports.id, json(start).data.id));
       if (row!.status === 'running' && row!.done >= 1) break;
       await new Promise((r) => setTimeout(r, 20));
     }
     await first.close();
-    const [after] = await t.database.db.select().from(bookExports).where(eq(bookExports.id, json(start).data.id));
+    const [after] = await t.database.db
+      .select()
+      .from(bookExports)
+      .where(eq(bookExports.id, json(start).data.id));
     expect(['queued', 'running']).toContain(after!.status);
     expect(after!.done).toBeLessThan(after!.total);
     // The test's own app (the "restarted" server) takes it and finishes.

@@ -25,7 +25,8 @@ export async function startExport(ctx: AppContext, user: UserRow, bookId: number
   const limits = await assertCanMakeBooks(ctx, user);
   const book = await findBook(ctx.db, user, bookId);
   const entries = await bookEntries(ctx.db, book.id, user);
-  if (!entries.length) throw new AppError('VALIDATION', 'Add at least one page before making the PDF.', { pages: ['Add at least one page.'] });
+  if (!entries.length)
+    throw new AppError('VALIDATION', 'Add at least one page before making the PDF.', { pages: ['Add at least one page.'] });
   if (entries.length > limits.pages_per_book) {
     throw new AppError('VALIDATION', `Your plan allows ${limits.pages_per_book} pages in a book.`, {
       pages: [`Your plan allows ${limits.pages_per_book} pages in a book.`],
@@ -43,7 +44,10 @@ export async function startExport(ctx: AppContext, user: UserRow, bookId: number
     if (busy) throw conflict('This book is being made already.');
     const built = await booksBuiltThisMonth(tx, book.userId);
     if (!built.includes(book.id) && built.length >= limits.books_per_month) {
-      throw new AppError('FORBIDDEN', `Your plan makes ${limits.books_per_month} books a month; rebuilding one you made this month is free.`);
+      throw new AppError(
+        'FORBIDDEN',
+        `Your plan makes ${limits.books_per_month} books a month; rebuilding one you made this month is free.`,
+      );
     }
     const [inserted] = await tx.insert(bookExports).values({ bookId: book.id, userId: book.userId, options, total }).returning();
     return inserted!;
@@ -128,7 +132,13 @@ export async function runExport(ctx: AppContext, job: ExportRow, shouldStop: () 
     const entries = await bookEntries(ctx.db, book.id, owner);
     if (!entries.length) throw new AppError('VALIDATION', 'The book has no pages left to print.');
     const options = job.options as BookExportOptions;
-    const text = { name: book.name, subtitle: book.subtitle, author: book.author, belongsTo: book.belongsTo, creator: await appName(ctx.db) };
+    const text = {
+      name: book.name,
+      subtitle: book.subtitle,
+      author: book.author,
+      belongsTo: book.belongsTo,
+      creator: await appName(ctx.db),
+    };
     const pdf = await buildBookPdf({
       text,
       options,

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
-
   type Book,
   type BookExport,
   type BookExportOptions,
@@ -38,7 +37,8 @@ export async function booksBuiltThisMonth(db: Pick<Db, 'selectDistinct'>, userId
 /** Books are for paid plans (and admins), within the plan's limits. */
 export async function bookLimits(ctx: AppContext, user: UserRow): Promise<BookLimits & { paid: boolean }> {
   const built = (await booksBuiltThisMonth(ctx.db, user.id)).length;
-  if (user.admin) return { paid: true, books_per_month: ADMIN_LIMITS.booksPerMonth, pages_per_book: ADMIN_LIMITS.pagesPerBook, built_this_month: built };
+  if (user.admin)
+    return { paid: true, books_per_month: ADMIN_LIMITS.booksPerMonth, pages_per_book: ADMIN_LIMITS.pagesPerBook, built_this_month: built };
   const { plan } = await currentPlan(ctx.db, user.id);
   return { paid: plan.paid, books_per_month: plan.bookLimit, pages_per_book: plan.bookPageLimit, built_this_month: built };
 }
@@ -125,7 +125,7 @@ export async function listBooks(ctx: AppContext, user: UserRow): Promise<BookLis
     rows.map(async (row) => {
       const entries = await bookEntries(ctx.db, row.id, user);
       const first = entries[0];
-      const cover = first ? ((first.colored && first.coloredPreview) || first.thumbnail) : null;
+      const cover = first ? (first.colored && first.coloredPreview) || first.thumbnail : null;
       return toSummary(row, entries.length, cover, exports.get(row.id));
     }),
   );
@@ -159,7 +159,10 @@ export async function readBook(ctx: AppContext, user: UserRow, id: number): Prom
 
 export async function createBook(ctx: AppContext, user: UserRow, body: CreateBookBody): Promise<Book> {
   await assertCanMakeBooks(ctx, user);
-  const [row] = await ctx.db.insert(books).values({ userId: user.id, name: body.name, subtitle: body.subtitle, author: body.author }).returning();
+  const [row] = await ctx.db
+    .insert(books)
+    .values({ userId: user.id, name: body.name, subtitle: body.subtitle, author: body.author })
+    .returning();
   return readBook(ctx, user, row!.id);
 }
 
@@ -172,7 +175,9 @@ async function visiblePageIds(db: Db, user: UserRow, ids: number[]): Promise<Set
 
 function checkPageLimit(count: number, limit: number) {
   if (count > limit) {
-    throw new AppError('VALIDATION', `Your plan allows ${limit} pages in a book.`, { pages: [`Your plan allows ${limit} pages in a book.`] });
+    throw new AppError('VALIDATION', `Your plan allows ${limit} pages in a book.`, {
+      pages: [`Your plan allows ${limit} pages in a book.`],
+    });
   }
 }
 
@@ -188,7 +193,8 @@ export async function updateBook(ctx: AppContext, user: UserRow, id: number, bod
       body.pages.map((p) => p.page_id),
     );
     const missing = body.pages.find((p) => !visible.has(p.page_id));
-    if (missing) throw new AppError('VALIDATION', 'One of the pages no longer exists.', { pages: [`Page ${missing.page_id} was not found.`] });
+    if (missing)
+      throw new AppError('VALIDATION', 'One of the pages no longer exists.', { pages: [`Page ${missing.page_id} was not found.`] });
   }
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -204,7 +210,9 @@ export async function updateBook(ctx: AppContext, user: UserRow, id: number, bod
     if (body.pages) {
       await tx.delete(bookPages).where(eq(bookPages.bookId, book.id));
       if (body.pages.length) {
-        await tx.insert(bookPages).values(body.pages.map((p, position) => ({ bookId: book.id, pageId: p.page_id, colored: p.colored, position })));
+        await tx
+          .insert(bookPages)
+          .values(body.pages.map((p, position) => ({ bookId: book.id, pageId: p.page_id, colored: p.colored, position })));
       }
     }
   });
@@ -240,4 +248,3 @@ export async function deleteBook(ctx: AppContext, user: UserRow, id: number): Pr
   await ctx.db.delete(books).where(eq(books.id, book.id));
   for (const { file } of files) if (file) await ctx.storage.delete(file).catch(() => {});
 }
-

@@ -1,4 +1,5 @@
 import {
+  BookOpen,
   Compass,
   FileImage,
   Globe,
@@ -27,6 +28,7 @@ export const userMenu: MenuItem[] = [
   { to: '/pages/favorite', label: 'Favorite pages', icon: Heart },
   { to: '/pages', label: 'My pages', icon: Images, end: true },
   { to: '/pages/colored', label: 'Colored pages', icon: Palette },
+  { to: '/books', label: 'My books', icon: BookOpen },
   { to: '/account', label: 'Account', icon: UserRound },
 ];
 

@@ -81,7 +81,10 @@ describe('planPayload', () => {
   });
 
   it('reports missing or malformed numbers under their field', () => {
-    const result = planPayload({ paid: true }, { ...values, price: '', publicPageLimit: '', pageCreationLimit: '2.5', bookPageLimit: '-1' });
+    const result = planPayload(
+      { paid: true },
+      { ...values, price: '', publicPageLimit: '', pageCreationLimit: '2.5', bookPageLimit: '-1' },
+    );
     expect(result).toEqual({
       errors: {
         price: 'Price is required for a paid plan.',

@@ -20,7 +20,16 @@ const plan = (over: Partial<Plan>): Plan => ({
 });
 
 const free = plan({});
-const starter = plan({ id: 2, name: 'starter', title: 'Starter', price: 7.99, paid: true, public_page_limit: 60, page_creation_limit: 30, book_limit: 3 });
+const starter = plan({
+  id: 2,
+  name: 'starter',
+  title: 'Starter',
+  price: 7.99,
+  paid: true,
+  public_page_limit: 60,
+  page_creation_limit: 30,
+  book_limit: 3,
+});
 const advanced = plan({
   id: 3,
   name: 'advanced',

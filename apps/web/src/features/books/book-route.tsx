@@ -1,0 +1,184 @@
+import { BOOK_LIMITS, type Book, type BookExport, type BookPage, type Page } from '@crayonbox/contract';
+import { ArrowLeft, FileDown, Plus, Trash2 } from 'lucide-react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Button } from '@/components/button';
+import { CheckboxField } from '@/components/checkbox-field';
+import { Field } from '@/components/field';
+import { EmptyState, Screen } from '@/components/screen';
+import { ApiError, handleApiError } from '@/lib/api';
+import { notify } from '@/stores/notifications';
+import { confirm } from '@/stores/confirm';
+import { BookPages } from './book-pages';
+import { booksApi } from './books-api';
+import { ExportDialog } from './export-dialog';
+import { exportLabel } from './export-status';
+import { PagePicker } from './page-picker';
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const book = await booksApi.read(Number(params.id), request.signal);
+  if (!book) throw new Response('The book was not found.', { status: 404 });
+  return { book };
+}
+
+type Fields = { name: string; subtitle: string; author: string };
+type FieldErrors = Partial<Record<keyof Fields, string>>;
+
+const entries = (pages: BookPage[]) => pages.map((p) => ({ page_id: p.page_id, colored: p.colored }));
+
+/** The book's name, subtitle and author, saved with a button (the pages save as they change). */
+function DetailsForm({ book, onSaved }: { book: Book; onSaved: (book: Book) => void }) {
+  const [values, setValues] = useState<Fields>({ name: book.name, subtitle: book.subtitle, author: book.author });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const dirty = values.name !== book.name || values.subtitle !== book.subtitle || values.author !== book.author;
+  const bind = (key: keyof Fields) => ({
+    value: values[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [key]: e.target.value }));
+      setErrors((er) => ({ ...er, [key]: undefined }));
+    },
+  });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!values.name.trim()) {
+      setErrors({ name: 'Name is required.' });
+      return;
+    }
+    setSaving(true);
+    try {
+      onSaved(await booksApi.update(book.id, values));
+      notify.success('The book was saved.');
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.errors : undefined;
+      if (fields && Object.keys(fields).length) setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])));
+      else handleApiError(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4 rounded-3xl bg-white p-5 shadow-sm" aria-label="Title page">
+      <h2 className="text-lg font-bold text-ink">Title page</h2>
+      <Field label="Name" required maxLength={BOOK_LIMITS.name} {...bind('name')} />
+      <Field label="Subtitle" hint="Optional" maxLength={BOOK_LIMITS.subtitle} {...bind('subtitle')} />
+      <Field label="Author" hint="Optional" maxLength={BOOK_LIMITS.author} {...bind('author')} />
+      <Button type="submit" loading={saving} disabled={!dirty}>
+        Save
+      </Button>
+    </form>
+  );
+}
+
+/** /books/{id}: the book editor (title page, pages in order, adding from any list, the PDF). */
+export function Component() {
+  const loaded = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const [book, setBook] = useState<Book>(loaded.book);
+  const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const inBook = useMemo(() => new Set(book.pages.map((p) => p.page_id)), [book.pages]);
+  const onExport = useCallback((exp: BookExport | null) => setBook((b) => ({ ...b, export: exp })), []);
+
+  /** Saves the page list; the screen shows the change at once and the server's answer after. */
+  async function savePages(pages: BookPage[], belongsTo = book.belongs_to) {
+    const before = book;
+    setBook({ ...book, pages, page_count: pages.length, belongs_to: belongsTo });
+    setBusy(true);
+    try {
+      setBook(await booksApi.update(book.id, { pages: entries(pages), belongs_to: belongsTo }));
+    } catch (error) {
+      setBook(before);
+      handleApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function addPage(page: Page, colored: boolean): Promise<boolean> {
+    try {
+      setBook(await booksApi.addPage(book.id, page.id, colored));
+      return true;
+    } catch (error) {
+      handleApiError(error);
+      return false;
+    }
+  }
+
+  async function removeBook() {
+    if (!(await confirm(`Delete “${book.name}” and its PDF? The pages themselves stay.`))) return;
+    if (await booksApi.remove(book.id)) {
+      notify.success('The book was deleted.');
+      navigate('/books');
+    }
+  }
+
+  return (
+    <Screen
+      title={book.name}
+      description={book.export ? exportLabel(book.export) : `${book.pages.length === 1 ? '1 page' : `${book.pages.length} pages`}`}
+      actions={
+        <>
+          <Link to="/books" className="inline-flex items-center gap-1 self-center px-2 font-semibold text-brand-800 hover:underline">
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            My books
+          </Link>
+          <Button variant="secondary" onClick={() => setPicking(true)} icon={<Plus className="size-5" aria-hidden="true" />}>
+            Add pages
+          </Button>
+          <Button
+            onClick={() => setExporting(true)}
+            disabled={!book.pages.length}
+            icon={<FileDown className="size-5" aria-hidden="true" />}
+          >
+            Make the PDF
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <section aria-labelledby="pages-heading" className="space-y-3">
+          <h2 id="pages-heading" className="text-lg font-bold text-ink">
+            Pages
+          </h2>
+          {book.pages.length ? (
+            <BookPages pages={book.pages} busy={busy} onChange={(pages) => void savePages(pages)} />
+          ) : (
+            <EmptyState title="No pages yet">
+              <p>Add pages from the public pages, your favorites, your own pages or your colorings.</p>
+              <Button className="mt-4" onClick={() => setPicking(true)} icon={<Plus className="size-5" aria-hidden="true" />}>
+                Add pages
+              </Button>
+            </EmptyState>
+          )}
+        </section>
+        <aside className="space-y-4">
+          <DetailsForm key={book.id} book={book} onSaved={setBook} />
+          <div className="rounded-3xl bg-white p-5 shadow-sm">
+            <CheckboxField
+              label="“This book belongs to” page"
+              hint="A page after the title for the young artist's name."
+              checked={book.belongs_to}
+              disabled={busy}
+              onChange={(e) => void savePages(book.pages, e.target.checked)}
+            />
+          </div>
+          <Button
+            variant="ghost"
+            className="text-red-700"
+            onClick={() => void removeBook()}
+            icon={<Trash2 className="size-5" aria-hidden="true" />}
+          >
+            Delete book
+          </Button>
+        </aside>
+      </div>
+      <PagePicker open={picking} inBook={inBook} onAdd={addPage} onClose={() => setPicking(false)} />
+      <ExportDialog open={exporting} book={book} onExport={onExport} onClose={() => setExporting(false)} />
+    </Screen>
+  );
+}

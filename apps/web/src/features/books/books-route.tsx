@@ -1,0 +1,117 @@
+import { BOOK_LIMITS, type BookList, type BookSummary } from '@crayonbox/contract';
+import { BookOpen, Plus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Button, buttonClasses } from '@/components/button';
+import { Field } from '@/components/field';
+import { EmptyState, Screen } from '@/components/screen';
+import { ApiError, handleApiError } from '@/lib/api';
+import { formatRelative } from '@/lib/format';
+import { booksApi } from './books-api';
+import { exportLabel } from './export-status';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { list: await booksApi.list(request.signal) };
+}
+
+function limitsText(list: BookList): string {
+  const { books_per_month: perMonth, built_this_month: built, pages_per_book: pages } = list.limits;
+  if (perMonth === 0)
+    return 'Books are part of the paid plans: collect pages into a print-ready PDF to print at home or sell as a paperback.';
+  return `Your plan makes ${perMonth} ${perMonth === 1 ? 'book' : 'books'} a month (${built} so far this month), up to ${pages} pages each.`;
+}
+
+function BookCard({ book }: { book: BookSummary }) {
+  return (
+    <li>
+      <Link
+        to={`/books/${book.id}`}
+        className="flex gap-4 rounded-3xl border border-black/5 bg-white p-4 shadow-sm transition hover:shadow-md focus-visible:outline-3 focus-visible:outline-brand-600"
+      >
+        <div className="grid size-24 shrink-0 place-items-center overflow-hidden rounded-2xl border border-black/5 bg-paper">
+          {book.cover ? (
+            <img src={book.cover} alt="" className="size-full object-contain" loading="lazy" />
+          ) : (
+            <BookOpen className="size-8 text-ink-muted" aria-hidden="true" />
+          )}
+        </div>
+        <div className="min-w-0 space-y-1">
+          <p className="text-lg font-bold break-words text-ink">{book.name}</p>
+          {book.subtitle ? <p className="text-sm break-words text-ink-muted">{book.subtitle}</p> : null}
+          <p className="text-sm text-ink-muted">
+            {book.page_count === 1 ? '1 page' : `${book.page_count} pages`} · changed {formatRelative(book.updated_at)}
+          </p>
+          {book.export ? <p className="text-sm font-semibold text-brand-800">{exportLabel(book.export)}</p> : null}
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/** /books: the user's coloring books, and a new one by name. */
+export function Component() {
+  const { list } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const paid = (list?.limits.books_per_month ?? 0) > 0;
+
+  async function onCreate(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError('Name is required.');
+      return;
+    }
+    setSaving(true);
+    try {
+      const book = await booksApi.create({ name });
+      navigate(`/books/${book.id}`);
+    } catch (e) {
+      const field = e instanceof ApiError ? e.errors?.name?.[0] : undefined;
+      if (field) setError(field);
+      else handleApiError(e);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Screen title="My books" description={list ? limitsText(list) : undefined}>
+      {paid ? (
+        <form noValidate onSubmit={(e) => void onCreate(e)} className="flex flex-wrap items-end gap-3" aria-label="New book">
+          <Field
+            label="New book"
+            placeholder="Rainy day animals"
+            value={name}
+            maxLength={BOOK_LIMITS.name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setError(undefined);
+            }}
+            error={error}
+            className="min-w-0 flex-1 basis-64"
+          />
+          <Button type="submit" loading={saving} icon={<Plus className="size-5" aria-hidden="true" />}>
+            Create book
+          </Button>
+        </form>
+      ) : (
+        <Link to="/checkout" className={buttonClasses()}>
+          See the paid plans
+        </Link>
+      )}
+      {list && list.books.length ? (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {list.books.map((book) => (
+            <BookCard key={book.id} book={book} />
+          ))}
+        </ul>
+      ) : list ? (
+        <EmptyState title="No books yet">
+          Name a book, then add pages from any list: public pages, your favorites, your own pages or your colorings.
+        </EmptyState>
+      ) : null}
+    </Screen>
+  );
+}

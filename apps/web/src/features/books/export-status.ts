@@ -1,0 +1,11 @@
+import type { BookExport } from '@crayonbox/contract';
+
+/** One line about a book's latest PDF, for the list and the editor. */
+export function exportLabel(exp: BookExport): string {
+  if (exp.status === 'queued') return 'PDF waiting to start…';
+  if (exp.status === 'running') return `Making the PDF: page ${exp.done} of ${exp.total}`;
+  if (exp.status === 'failed') return exp.error ?? 'The PDF could not be made.';
+  return exp.stale ? 'PDF ready (the book changed since: make it again for the changes)' : 'PDF ready to download';
+}
+
+export const isBuilding = (exp: BookExport | null | undefined) => exp?.status === 'queued' || exp?.status === 'running';
