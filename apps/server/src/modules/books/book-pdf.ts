@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 import {
   PDFDocument,
@@ -13,10 +11,9 @@ import {
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
-import sharp from 'sharp';
 import { bookSheets, fitRect, sheetGeometry, type BookExportOptions, type Rect, type Sheet } from '@crayonbox/contract';
+import type { GreyImage } from './grey-converter.ts';
 
-const deflate = promisify(zlib.deflate);
 const require = createRequire(import.meta.url);
 /** DejaVu Sans, from npm: print services require every font embedded, and it covers most scripts. */
 const fontFile = (name: string) => fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
@@ -30,8 +27,11 @@ export interface BookText {
   creator: string;
 }
 
-/** A picture of the book: loaded only when its sheet is drawn, so one page at a time is in memory. */
-export type LoadPicture = (entry: number) => Promise<Buffer>;
+/**
+ * A picture of the book as a black-and-white interior (8-bit grey, which print services price
+ * lower), loaded only when its sheet is drawn, so one page at a time is in memory.
+ */
+export type LoadPicture = (entry: number) => Promise<GreyImage>;
 
 /** Characters the font cannot draw (emoji, say) are left out rather than failing the book. */
 function drawable(font: PDFFont, text: string): string {
@@ -110,24 +110,18 @@ function drawBelongsTo(page: PDFPage, fonts: Fonts, safe: Rect) {
   });
 }
 
-/**
- * A picture as an 8-bit greyscale image stream (a black-and-white interior, which print services
- * price lower), deflated off the main thread. pdf-lib's own PNG embedding decodes and recompresses
- * on the main thread, which takes seconds for a 3072 px page.
- */
-async function greyImage(doc: PDFDocument, picture: Buffer) {
-  const { data, info } = await sharp(picture).flatten({ background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
-  const bytes = await deflate(data.subarray(0, info.width * info.height), { level: 6 });
-  const stream = doc.context.stream(bytes, {
+/** Adds a converted picture to the document as an image XObject (no re-encoding on the main thread). */
+function embedGrey(doc: PDFDocument, image: GreyImage) {
+  const stream = doc.context.stream(image.bytes, {
     Type: 'XObject',
     Subtype: 'Image',
-    Width: info.width,
-    Height: info.height,
+    Width: image.width,
+    Height: image.height,
     ColorSpace: 'DeviceGray',
     BitsPerComponent: 8,
     Filter: 'FlateDecode',
   });
-  return { ref: doc.context.register(stream), width: info.width, height: info.height };
+  return { ref: doc.context.register(stream), width: image.width, height: image.height };
 }
 
 export interface BuildBookInput {
@@ -168,7 +162,7 @@ export async function buildBookPdf(input: BuildBookInput): Promise<Uint8Array> {
     if (sheet.kind === 'title') drawTitle(page, fonts, text, safe);
     else if (sheet.kind === 'belongs') drawBelongsTo(page, fonts, safe);
     else if (sheet.kind === 'page') {
-      const image = await greyImage(doc, await input.loadPicture(sheet.entry!));
+      const image = embedGrey(doc, await input.loadPicture(sheet.entry!));
       const box = fitRect(safe, image.width / image.height);
       const name = page.node.newXObject('Im', image.ref);
       page.pushOperators(

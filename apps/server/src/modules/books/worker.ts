@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { BuildStopped, claimExport, releaseExport, runExport } from './exports.ts';
+import { GreyConverter } from './grey-converter.ts';
 
 /** How often an idle worker looks for builds queued by another server. */
 const POLL_MS = 2000;
@@ -14,6 +15,7 @@ export class BookWorker {
   private timer: NodeJS.Timeout | null = null;
   private busy: Promise<void> | null = null;
   private stopped = false;
+  private readonly converter = new GreyConverter();
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -32,6 +34,7 @@ export class BookWorker {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.busy;
+    this.converter.stop();
   }
 
   private schedule(ms: number) {
@@ -46,10 +49,14 @@ export class BookWorker {
       try {
         while (!this.stopped) {
           const job = await claimExport(this.ctx);
-          if (!job) break;
+          if (!job) {
+            // Nothing left to build: the converter's process goes until the next build.
+            this.converter.stop();
+            break;
+          }
           try {
             if (this.stopped) throw new BuildStopped();
-            await runExport(this.ctx, job, () => this.stopped);
+            await runExport(this.ctx, job, this.converter, () => this.stopped);
           } catch (error) {
             if (!(error instanceof BuildStopped)) throw error;
             await releaseExport(this.ctx, job.id);

@@ -29,9 +29,12 @@ describe('plan lists', () => {
     const plans = json(res).data;
     expect(plans.map((p: { name: string }) => p.name)).toEqual(['free', 'starter', 'advanced']);
     expect(plans[1]).toMatchObject({ name: 'starter', title: 'Starter', price: 7.99, paid: true, discount: 0 });
-    expect(plans[2]).toMatchObject({ name: 'advanced', price: 15.99, discount: 20 });
+    expect(plans[2]).toMatchObject({ name: 'advanced', price: 15.99, discount: 20, book_limit: 10, book_page_limit: 200 });
+    expect(plans[0]).toMatchObject({ book_limit: 0, book_page_limit: 0 });
     expect(Object.keys(plans[0]).sort()).toEqual(
       [
+        'book_limit',
+        'book_page_limit',
         'description',
         'discount',
         'id',

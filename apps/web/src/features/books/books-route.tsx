@@ -81,7 +81,7 @@ export function Component() {
       {paid ? (
         <form noValidate onSubmit={(e) => void onCreate(e)} className="flex flex-wrap items-end gap-3" aria-label="New book">
           <Field
-            label="New book"
+            label="Book name"
             placeholder="Rainy day animals"
             value={name}
             maxLength={BOOK_LIMITS.name}

@@ -1,0 +1,71 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+/** A picture as the PDF embeds it: 8-bit grey pixels, deflated (FlateDecode). */
+export interface GreyImage {
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+}
+
+const SCRIPT = fileURLToPath(new URL('./grey-process.mjs', import.meta.url));
+/** The lowest priority: the system runs the conversion only on CPU time requests leave over. */
+const BACKGROUND_PRIORITY = 19;
+
+type Reply = { id: number; width: number; height: number; bytes: Uint8Array } | { id: number; error: string };
+
+/**
+ * Converts pictures in a child process at the lowest CPU priority, so a book being built never
+ * slows the requests of the people using the app (bench/books measures the page list during a
+ * build). The child starts on the first picture and is stopped with the worker.
+ */
+export class GreyConverter {
+  private child: ChildProcess | null = null;
+  private next = 0;
+  private readonly pending = new Map<number, { resolve: (image: GreyImage) => void; reject: (error: Error) => void }>();
+
+  convert(picture: Buffer): Promise<GreyImage> {
+    const child = this.child ?? this.start();
+    const id = ++this.next;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      child.send({ id, picture });
+    });
+  }
+
+  stop(): void {
+    this.child?.kill();
+    this.child = null;
+  }
+
+  private start(): ChildProcess {
+    // Plain JavaScript with no loader flags, whatever runs the server (tsx, Vitest).
+    const child = fork(SCRIPT, [], {
+      execArgv: [],
+      // Two malloc arenas: one picture at a time needs no more, and each arena keeps freed memory.
+      env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    try {
+      if (child.pid) os.setPriority(child.pid, BACKGROUND_PRIORITY);
+    } catch {
+      // Some containers refuse priority changes; the conversion still works, at normal priority.
+    }
+    child.on('message', (reply: Reply) => {
+      const waiting = this.pending.get(reply.id);
+      if (!waiting) return;
+      this.pending.delete(reply.id);
+      if ('error' in reply) waiting.reject(new Error(`picture conversion failed: ${reply.error}`));
+      else waiting.resolve({ width: reply.width, height: reply.height, bytes: reply.bytes });
+    });
+    child.on('exit', () => {
+      if (this.child === child) this.child = null;
+      for (const waiting of this.pending.values()) waiting.reject(new Error('the picture converter stopped'));
+      this.pending.clear();
+    });
+    this.child = child;
+    return child;
+  }
+}
