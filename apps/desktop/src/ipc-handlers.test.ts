@@ -2,7 +2,15 @@ import path from 'node:path';
 import type { IpcMainEvent, IpcMainInvokeEvent, SaveDialogReturnValue } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from './channels.ts';
-import { guardNavigation, handleSaveFile, MAX_SAVE_BYTES, registerIpcHandlers, type IpcDeps } from './ipc-handlers.ts';
+import {
+  guardNavigation,
+  handlePrint,
+  handleSaveFile,
+  MAX_SAVE_BYTES,
+  registerIpcHandlers,
+  type IpcDeps,
+  type PrintableContents,
+} from './ipc-handlers.ts';
 
 const APP = 'https://crayonbox.example/';
 const fromFrame = (url: string) => ({ senderFrame: { url } }) as unknown as IpcMainEvent & IpcMainInvokeEvent;
@@ -45,6 +53,34 @@ describe('route:external from the renderer', () => {
     send({ senderFrame: null } as unknown as IpcMainEvent, 'https://phishing.example');
     await flush();
     expect(deps.openExternal).not.toHaveBeenCalled();
+  });
+});
+
+describe('page:print from the renderer', () => {
+  /** An app event whose sender prints with the given outcome, recording the options. */
+  const printing = (success: boolean, reason = '', url = 'https://crayonbox.example/pages/3/color') => {
+    const print = vi.fn<PrintableContents['print']>((_options, callback) => callback(success, reason));
+    return { print, event: { ...fromFrame(url), sender: { print } } as unknown as Parameters<typeof handlePrint>[1] };
+  };
+
+  it('opens the system print dialog for the page, with its backgrounds, and resolves when printed', async () => {
+    const { handle } = setup();
+    const { print, event } = printing(true);
+    await expect(handle.get(CHANNELS.print)!(event)).resolves.toBe(true);
+    expect(print).toHaveBeenCalledExactlyOnceWith({ silent: false, printBackground: true }, expect.any(Function));
+  });
+
+  it('a cancelled dialog resolves false; a failure rejects with the reason', async () => {
+    await expect(handlePrint({ appUrl: APP }, printing(false, 'cancelled').event)).resolves.toBe(false);
+    await expect(handlePrint({ appUrl: APP }, printing(false, 'Print job failed').event)).rejects.toThrow(
+      'Printing failed: Print job failed',
+    );
+  });
+
+  it('refuses frames of other sites without printing', async () => {
+    const { print, event } = printing(true, '', 'https://ads.example/frame');
+    await expect(handlePrint({ appUrl: APP }, event)).rejects.toThrow('Not allowed');
+    expect(print).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,4 @@
-// The main process's answers to the renderer (route:external, file:save) and the guards on what
+// The main process's answers to the renderer (route:external, file:save, page:print) and the guards on what
 // the window may load. Electron's modules come in as parameters, so tests pass fakes.
 import path from 'node:path';
 import type { IpcMainEvent, IpcMainInvokeEvent, SaveDialogOptions, SaveDialogReturnValue, WebContents } from 'electron';
@@ -61,10 +61,31 @@ export async function handleSaveFile(deps: IpcDeps, event: IpcMainInvokeEvent, r
   return result.filePath;
 }
 
-/** Registers the two channels on ipcMain. */
+/** The part of the sender's WebContents that printing uses. */
+export interface PrintableContents {
+  print(options: { silent: boolean; printBackground: boolean }, callback: (success: boolean, failureReason: string) => void): void;
+}
+
+/**
+ * page:print: the operating system's print dialog for the sender's page (the web app has laid
+ * out its print view first, so the print CSS decides what is printed). Resolves true when it
+ * printed, false when the user cancelled; throws on a printing failure.
+ */
+export function handlePrint(deps: Pick<IpcDeps, 'appUrl'>, event: IpcMainInvokeEvent & { sender: PrintableContents }): Promise<boolean> {
+  if (!fromApp(event, deps.appUrl)) return Promise.reject(new Error('Not allowed'));
+  return new Promise((resolve, reject) => {
+    event.sender.print({ silent: false, printBackground: true }, (success, reason) => {
+      if (success || /cancel/i.test(reason)) resolve(success);
+      else reject(new Error(`Printing failed: ${reason}`));
+    });
+  });
+}
+
+/** Registers the channels on ipcMain. */
 export function registerIpcHandlers(deps: IpcDeps): void {
   deps.ipcMain.on(CHANNELS.external, (event, url) => void handleExternal(deps, event, url).catch(() => undefined));
   deps.ipcMain.handle(CHANNELS.saveFile, (event, name, bytes) => handleSaveFile(deps, event, name, bytes));
+  deps.ipcMain.handle(CHANNELS.print, (event) => handlePrint(deps, event as IpcMainInvokeEvent & { sender: PrintableContents }));
 }
 
 /** The window parts the guards use. */

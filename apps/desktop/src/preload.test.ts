@@ -45,10 +45,10 @@ async function loadPreload() {
 }
 
 describe('the preload bridge', () => {
-  it('exposes only window.crayonbox: platform, openExternal and saveFile, frozen', async () => {
+  it('exposes only window.crayonbox: platform, openExternal, saveFile and print, frozen', async () => {
     const { bridge } = await loadPreload();
     expect([...electron.exposed.keys()]).toEqual(['crayonbox']);
-    expect(Object.keys(bridge).sort()).toEqual(['openExternal', 'platform', 'saveFile']);
+    expect(Object.keys(bridge).sort()).toEqual(['openExternal', 'platform', 'print', 'saveFile']);
     expect(bridge.platform).toBe('desktop');
     expect(Object.isFrozen(bridge)).toBe(true);
   });
@@ -57,6 +57,12 @@ describe('the preload bridge', () => {
     const { bridge } = await loadPreload();
     bridge.openExternal('https://checkout.stripe.com/c/pay/cs_1');
     expect(electron.send).toHaveBeenCalledExactlyOnceWith('route:external', 'https://checkout.stripe.com/c/pay/cs_1');
+  });
+
+  it('print invokes page:print and nothing else', async () => {
+    const { bridge } = await loadPreload();
+    await bridge.print();
+    expect(electron.invoke).toHaveBeenCalledExactlyOnceWith('page:print');
   });
 
   it('saveFile invokes file:save with the name and the bytes, and refuses anything but bytes', async () => {

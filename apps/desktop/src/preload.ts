@@ -8,6 +8,7 @@ export interface CrayonboxBridge {
   readonly platform: 'desktop';
   openExternal(url: string): void;
   saveFile(name: string, bytes: Uint8Array): Promise<string | null>;
+  print(): Promise<boolean>;
 }
 
 /** The bridge over an ipcRenderer: strings and bytes only, nothing of Electron leaks to the page. */
@@ -20,6 +21,9 @@ export function createBridge(ipc: Pick<typeof ipcRenderer, 'send' | 'invoke'>): 
     saveFile(name: string, bytes: Uint8Array): Promise<string | null> {
       if (!(bytes instanceof Uint8Array)) return Promise.reject(new TypeError('saveFile expects a Uint8Array'));
       return ipc.invoke(CHANNELS.saveFile, String(name), bytes) as Promise<string | null>;
+    },
+    print(): Promise<boolean> {
+      return ipc.invoke(CHANNELS.print) as Promise<boolean>;
     },
   });
 }

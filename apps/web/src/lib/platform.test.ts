@@ -9,6 +9,7 @@ import {
   isWeb,
   openExternal,
   parsePlatform,
+  printDocument,
   saveFile,
   share,
   type DesktopBridge,
@@ -171,6 +172,25 @@ describe('saveFile: the notice per platform', () => {
     window.crayonbox = bridge;
     await expect(saveFile(png(), 'colored-page-10.png')).resolves.toEqual({ message: null });
     expect(bridge.saveFile).toHaveBeenCalledExactlyOnceWith('colored-page-10.png', new Uint8Array([137, 80, 78, 71]));
+  });
+});
+
+describe('printDocument', () => {
+  it('the desktop shell prints through its bridge (the system dialog), not window.print', async () => {
+    const print = vi.fn(async () => true);
+    window.crayonbox = { ...fakeBridge(), print };
+    const browserPrint = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await printDocument();
+    expect(print).toHaveBeenCalledOnce();
+    expect(browserPrint).not.toHaveBeenCalled();
+  });
+
+  it('browsers, and shells from before printing, use the browser print dialog', async () => {
+    const browserPrint = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await printDocument();
+    window.crayonbox = fakeBridge();
+    await printDocument();
+    expect(browserPrint).toHaveBeenCalledTimes(2);
   });
 });
 

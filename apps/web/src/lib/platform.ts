@@ -17,6 +17,8 @@ export interface DesktopBridge {
   openExternal(url: string): void;
   /** Asks where to save the file, then writes it; resolves the saved path, or null when cancelled. */
   saveFile(name: string, bytes: Uint8Array): Promise<string | null>;
+  /** The system print dialog for the page (shells from before printing have no print). */
+  print?(): Promise<boolean>;
 }
 
 /** What the Capacitor native layer injects before the page runs (its native-bridge.js). */
@@ -159,6 +161,20 @@ export async function saveFile(blob: Blob, fileName: string): Promise<SaveResult
   }
   downloadBlob(blob, fileName);
   return { message: null };
+}
+
+/**
+ * Opens the print dialog for the page as its print CSS lays it out: the operating system's dialog
+ * in the desktop shell (through its bridge), the browser's elsewhere. Resolves when the dialog is
+ * done where the platform tells (the shell, and browsers whose print() blocks).
+ */
+export async function printDocument(): Promise<void> {
+  const bridge = desktopBridge();
+  if (bridge?.print) {
+    await bridge.print();
+    return;
+  }
+  window.print();
 }
 
 /** What to share: a file (e.g. the colored page) or a link, with an optional title. */

@@ -2,6 +2,7 @@
 // only to the printer (print CSS in styles/index.css), then the browser's print dialog. It needs
 // no frame or new tab, so the strict content security policy stays as it is.
 import type { NumbersPlan, PrintSize } from '@crayonbox/contract';
+import { printDocument } from '@/lib/platform';
 
 /** Printable area of each paper inside 0.5 in margins, in inches. */
 const AREA: Record<PrintSize, { width: number; height: number; css: string }> = {
@@ -99,8 +100,8 @@ export async function buildPrintView(sheet: PrintSheet): Promise<{ view: HTMLEle
 }
 
 /**
- * Prints a sheet with the browser's own print dialog (desktop and phone browsers alike; the
- * desktop shell's window prints the same way). The view goes away once printing is done.
+ * Prints a sheet with the platform's print dialog (the browser's on desktop and phone browsers,
+ * the operating system's in the desktop shell). The view goes away once printing is done.
  */
 export async function printSheet(sheet: PrintSheet): Promise<void> {
   const { remove } = await buildPrintView(sheet);
@@ -112,7 +113,7 @@ export async function printSheet(sheet: PrintSheet): Promise<void> {
     remove();
   };
   window.addEventListener('afterprint', done);
-  window.print();
+  await printDocument();
   // Browsers where print() returns before the dialog closes and no afterprint comes.
   setTimeout(done, 60_000);
 }
