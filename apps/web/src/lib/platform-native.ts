@@ -49,6 +49,15 @@ export async function shareNative(target: ShareTarget): Promise<boolean> {
 }
 
 /**
+ * The system print dialog for the WebView's page as its print CSS lays it out (Android's
+ * PrintManager, iOS's UIPrintInteractionController): Android's WebView ignores window.print().
+ */
+export async function printNative(name: string): Promise<void> {
+  const { Printer } = await import('@capgo/capacitor-printer');
+  await Printer.printWebView({ name });
+}
+
+/**
  * The Android hardware back button: back through the history, or out of the app on a home
  * screen (or when there is nothing to go back to), as Android users expect.
  */

@@ -185,6 +185,18 @@ describe('printDocument', () => {
     expect(browserPrint).not.toHaveBeenCalled();
   });
 
+  it('the Android and iOS apps print the WebView with the native print plugin', async () => {
+    const printWebView = vi.fn(async (_o: { name: string }) => undefined);
+    vi.doMock('@capgo/capacitor-printer', () => ({ Printer: { printWebView } }));
+    const browserPrint = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    visit('?platform=android');
+    await printDocument('Round sun');
+    visit('?platform=ios');
+    await printDocument('Round sun');
+    expect(printWebView.mock.calls).toEqual([[{ name: 'Round sun' }], [{ name: 'Round sun' }]]);
+    expect(browserPrint).not.toHaveBeenCalled();
+  });
+
   it('browsers, and shells from before printing, use the browser print dialog', async () => {
     const browserPrint = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     await printDocument();

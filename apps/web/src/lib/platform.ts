@@ -165,10 +165,16 @@ export async function saveFile(blob: Blob, fileName: string): Promise<SaveResult
 
 /**
  * Opens the print dialog for the page as its print CSS lays it out: the operating system's dialog
- * in the desktop shell (through its bridge), the browser's elsewhere. Resolves when the dialog is
- * done where the platform tells (the shell, and browsers whose print() blocks).
+ * in the Android and iOS apps (a print plugin) and in the desktop shell (through its bridge), the
+ * browser's elsewhere. Resolves when the dialog is done where the platform tells (the shells, and
+ * browsers whose print() blocks). `name` names the print job.
  */
-export async function printDocument(): Promise<void> {
+export async function printDocument(name = document.title): Promise<void> {
+  if (isMobile()) {
+    const { printNative } = await import('./platform-native');
+    await printNative(name);
+    return;
+  }
   const bridge = desktopBridge();
   if (bridge?.print) {
     await bridge.print();

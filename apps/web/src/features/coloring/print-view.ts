@@ -113,7 +113,7 @@ export async function printSheet(sheet: PrintSheet): Promise<void> {
     remove();
   };
   window.addEventListener('afterprint', done);
-  await printDocument();
+  await printDocument(sheet.title);
   // Browsers where print() returns before the dialog closes and no afterprint comes.
   setTimeout(done, 60_000);
 }
