@@ -33,7 +33,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
 const bookOrder = (page: Page) =>
   page.getByRole('list', { name: 'Pages of the book' }).getByRole('listitem').locator('p.font-semibold').allTextContents();
 
-test('a book: pages added from a list, reordered with the keyboard, built in the background and downloaded', async ({ page, request }) => {
+test('a book: pages added from a list, reordered by keyboard and by drag, built in the background and downloaded', async ({
+  page,
+  request,
+}) => {
   const buyer = await createVerifiedUser(request, 'Bea Books');
   await startSignedIn(page, buyer.token, '/pages/public');
   await buyPlan(page, request, buyer.token, onSale!.priceId);
@@ -71,6 +74,14 @@ test('a book: pages added from a list, reordered with the keyboard, built in the
   await expect(page.getByText('Sun one is now at page 2 of 3.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect.poll(() => bookOrder(page)).toEqual(['Sun two', 'Sun one', 'Sun three']);
+  // Reorder by dragging a handle with the mouse: the last page to the top.
+  const from = (await page.getByRole('button', { name: /^Move Sun three \(page/ }).boundingBox())!;
+  const to = (await page.getByRole('button', { name: /^Move Sun two \(page/ }).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
+  await page.mouse.up();
+  await expect.poll(() => bookOrder(page)).toEqual(['Sun three', 'Sun two', 'Sun one']);
   await page.getByRole('button', { name: 'Remove Sun three from the book' }).click();
   await expect.poll(() => bookOrder(page)).toEqual(['Sun two', 'Sun one']);
   await page.reload();
