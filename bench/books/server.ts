@@ -9,7 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import sharp from 'sharp';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -18,24 +17,15 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { authTokens, bookPages, books, pages, plans, subscriptions, users } from '../../apps/server/src/db/schema.ts';
 import { seed } from '../../apps/server/src/db/seed.ts';
 import { toPrintArt } from '../../apps/server/src/modules/pages/print-art.ts';
+import { adminQuery, BENCH_PG_URL } from '../lib/pg-admin.mjs';
 
 const kind = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
-const baseUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const baseUrl = BENCH_PG_URL;
 const count = Number(process.env.BOOK_PAGES ?? 100);
 const lineArtFiles: string[] = JSON.parse(process.env.BOOK_ART ?? '[]');
 const stage = process.env.BENCH_STAGE === 'serve' ? 'serve' : 'seed';
 const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'crayonbox-bench-books-'));
 const dbName = process.env.BENCH_DB_NAME ?? `crayonbox_bench_books_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 let cleaning = false;
 async function cleanup() {

@@ -15,21 +15,12 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { seed } from '../../apps/server/src/db/seed.ts';
 import { ACTIVITY_WEIGHT, eventTerm, TRENDING_EPOCH_MS, TRENDING_TAU_SECONDS } from '../../apps/server/src/modules/pages/trending.ts';
 import { datasetStatements, SIZES } from '../dataset.mjs';
+import { adminQuery, BENCH_PG_URL } from './pg-admin.mjs';
 
 const kind = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
-const baseUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const baseUrl = BENCH_PG_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crayonbox-bench-'));
 const dbName = `crayonbox_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-
-async function adminQuery(text) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 let database;
 let app;

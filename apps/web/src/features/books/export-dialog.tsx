@@ -1,8 +1,9 @@
 import { BOOK_TRIMS, TRIM_SIZES, type Book, type BookExport, type BookExportOptions } from '@crayonbox/contract';
-import { Download, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Download } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { CheckboxField } from '@/components/checkbox-field';
+import { ModalDialog } from '@/components/modal-dialog';
 import { handleApiError } from '@/lib/api';
 import { booksApi } from './books-api';
 import { BookPreview } from './book-preview';
@@ -16,6 +17,16 @@ export interface ExportDialogProps {
   onClose: () => void;
   /** The latest build changed (started, progressed, finished). */
   onExport: (exp: BookExport | null) => void;
+}
+
+/** One choice of a radio group, as a card. */
+function OptionCard({ name, checked, onChange, children }: { name: string; checked: boolean; onChange: () => void; children: ReactNode }) {
+  return (
+    <label className="flex cursor-pointer items-center gap-3 rounded-2xl border border-black/10 bg-white px-3 py-2.5 has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-200">
+      <input type="radio" name={name} className="size-4 accent-brand-700" checked={checked} onChange={onChange} />
+      {children}
+    </label>
+  );
 }
 
 /** Saves the finished PDF under the book's name. */
@@ -40,17 +51,9 @@ async function download(book: Book) {
  * progress (it runs on the server; closing the dialog or the tab does not stop it) and the download.
  */
 export function ExportDialog({ open, book, onClose, onExport }: ExportDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const last = book.export;
   const [options, setOptions] = useState<BookExportOptions>(last?.options ?? { trim: 'letter', bleed: false, sides: 'single' });
   const [starting, setStarting] = useState(false);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
 
   // Follow a build in progress, whether this dialog started it or an earlier visit did.
   const building = isBuilding(last);
@@ -81,43 +84,15 @@ export function ExportDialog({ open, book, onClose, onExport }: ExportDialogProp
   const ready = last?.status === 'done';
 
   return (
-    <dialog
-      ref={dialog}
-      onClose={onClose}
-      aria-labelledby="export-title"
-      className="m-auto max-h-[92dvh] w-[min(96vw,760px)] overflow-y-auto rounded-3xl bg-paper p-0 shadow-2xl backdrop:bg-black/40"
-    >
-      <header className="flex items-center justify-between gap-3 border-b border-black/5 px-5 py-4">
-        <h2 id="export-title" className="text-xl font-extrabold text-ink">
-          Make the PDF
-        </h2>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50"
-          aria-label="Close"
-          onClick={() => dialog.current?.close()}
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-      </header>
+    <ModalDialog open={open} title="Make the PDF" onClose={onClose} className="max-h-[92dvh] w-[min(96vw,760px)] overflow-y-auto">
       <div className="space-y-5 px-5 py-4">
         <fieldset className="space-y-2" disabled={building}>
           <legend className="font-semibold text-ink">Trim size</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {BOOK_TRIMS.map((trim) => (
-              <label
-                key={trim}
-                className="flex cursor-pointer items-center gap-3 rounded-2xl border border-black/10 bg-white px-3 py-2.5 has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-200"
-              >
-                <input
-                  type="radio"
-                  name="trim"
-                  className="size-4 accent-brand-700"
-                  checked={options.trim === trim}
-                  onChange={() => set({ trim })}
-                />
+              <OptionCard key={trim} name="trim" checked={options.trim === trim} onChange={() => set({ trim })}>
                 {TRIM_SIZES[trim].label}
-              </label>
+              </OptionCard>
             ))}
           </div>
         </fieldset>
@@ -130,19 +105,9 @@ export function ExportDialog({ open, book, onClose, onExport }: ExportDialogProp
                 ['double', 'Both sides'],
               ] as const
             ).map(([sides, label]) => (
-              <label
-                key={sides}
-                className="flex cursor-pointer items-center gap-3 rounded-2xl border border-black/10 bg-white px-3 py-2.5 has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-200"
-              >
-                <input
-                  type="radio"
-                  name="sides"
-                  className="size-4 accent-brand-700"
-                  checked={options.sides === sides}
-                  onChange={() => set({ sides })}
-                />
+              <OptionCard key={sides} name="sides" checked={options.sides === sides} onChange={() => set({ sides })}>
                 {label}
-              </label>
+              </OptionCard>
             ))}
           </div>
         </fieldset>
@@ -189,6 +154,6 @@ export function ExportDialog({ open, book, onClose, onExport }: ExportDialogProp
           </div>
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

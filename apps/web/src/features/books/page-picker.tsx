@@ -1,7 +1,8 @@
 import type { Page, PageScope } from '@crayonbox/contract';
-import { Check, Plus, Search, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Check, Plus, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/button';
+import { ModalDialog } from '@/components/modal-dialog';
 import { Spinner } from '@/components/spinner';
 import { fetchPages } from '@/lib/pages-api';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -24,10 +25,9 @@ export interface PagePickerProps {
 
 /**
  * "Add pages": any of the user's lists (public, favorites, own, colorings) with search, in a
- * modal <dialog> (the browser traps focus, closes on Escape and returns focus to the opener).
+ * modal dialog.
  */
 export function PagePicker({ open, inBook, onAdd, onClose }: PagePickerProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [scope, setScope] = useState<PageScope>('public');
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
@@ -36,13 +36,6 @@ export function PagePicker({ open, inBook, onAdd, onClose }: PagePickerProps) {
   const [lastPage, setLastPage] = useState(1);
   const [loading, setLoading] = useState(false);
   const [adding, setAdding] = useState<number | null>(null);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -71,26 +64,8 @@ export function PagePicker({ open, inBook, onAdd, onClose }: PagePickerProps) {
   }
 
   return (
-    <dialog
-      ref={dialog}
-      onClose={onClose}
-      aria-labelledby="page-picker-title"
-      className="m-auto h-[min(90dvh,760px)] w-[min(96vw,880px)] overflow-hidden rounded-3xl bg-paper p-0 shadow-2xl backdrop:bg-black/40"
-    >
-      <div className="flex h-full flex-col">
-        <header className="flex items-center justify-between gap-3 border-b border-black/5 px-5 py-4">
-          <h2 id="page-picker-title" className="text-xl font-extrabold text-ink">
-            Add pages
-          </h2>
-          <button
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50"
-            aria-label="Close"
-            onClick={() => dialog.current?.close()}
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
-        </header>
+    <ModalDialog open={open} title="Add pages" onClose={onClose} className="h-[min(90dvh,760px)] w-[min(96vw,880px)] overflow-hidden">
+      <div className="flex h-[calc(100%-4.75rem)] flex-col">
         <div className="space-y-3 border-b border-black/5 px-5 py-3">
           <fieldset className="flex flex-wrap gap-2">
             <legend className="sr-only">List</legend>
@@ -169,6 +144,6 @@ export function PagePicker({ open, inBook, onAdd, onClose }: PagePickerProps) {
           ) : null}
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -12,6 +12,14 @@ import { planFormValues, planPayload, type PlanFormValues } from './plan-payload
 
 export const STRIPE_PRODUCTS_URL = 'https://dashboard.stripe.com/products';
 
+/** The plan's limits: whole numbers from 0, one field each. */
+const LIMIT_FIELDS = [
+  { key: 'publicPageLimit', label: 'Limit on public pages', hint: 'Public pages a user can color each month.' },
+  { key: 'pageCreationLimit', label: 'Limit on create pages', hint: 'Pages a user can create each month.' },
+  { key: 'bookLimit', label: 'Books per month', hint: 'Different books a user can make into a PDF each month.' },
+  { key: 'bookPageLimit', label: 'Pages per book', hint: 'Coloring pages one book can hold.' },
+] as const;
+
 /**
  * The plan editor: Title, Description, Price and Price ID (paid plans only), and the two monthly
  * limits, with 'Update plan' and 'Cancel'. `onSaved` gets the updated plan.
@@ -104,50 +112,20 @@ export function PlanForm({ plan, onSaved, onCancel }: { plan: Plan; onSaved: (pl
         </div>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Limit on public pages"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={PLAN_LIMITS.limitMax}
-          step={1}
-          hint="Public pages a user can color each month."
-          required
-          {...bind('publicPageLimit')}
-        />
-        <Field
-          label="Limit on create pages"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={PLAN_LIMITS.limitMax}
-          step={1}
-          hint="Pages a user can create each month."
-          required
-          {...bind('pageCreationLimit')}
-        />
-        <Field
-          label="Books per month"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={PLAN_LIMITS.limitMax}
-          step={1}
-          hint="Different books a user can make into a PDF each month."
-          required
-          {...bind('bookLimit')}
-        />
-        <Field
-          label="Pages per book"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={PLAN_LIMITS.limitMax}
-          step={1}
-          hint="Coloring pages one book can hold."
-          required
-          {...bind('bookPageLimit')}
-        />
+        {LIMIT_FIELDS.map(({ key, label, hint }) => (
+          <Field
+            key={key}
+            label={label}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={PLAN_LIMITS.limitMax}
+            step={1}
+            hint={hint}
+            required
+            {...bind(key)}
+          />
+        ))}
       </div>
       <div className="flex flex-wrap gap-2 pt-1">
         <Button type="submit" loading={saving}>
