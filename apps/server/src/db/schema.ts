@@ -315,7 +315,9 @@ export const bookExports = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     options: jsonb('options').notNull(),
     done: integer('done').notNull().default(0),
     total: integer('total').notNull().default(0),
@@ -328,5 +330,9 @@ export const bookExports = pgTable(
     createdAt: createdAt(),
     finishedAt: tstz('finished_at'),
   },
-  (t) => [index('book_exports_book_idx').on(t.bookId, t.id), index('book_exports_status_idx').on(t.status), index('book_exports_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('book_exports_book_idx').on(t.bookId, t.id),
+    index('book_exports_status_idx').on(t.status),
+    index('book_exports_user_idx').on(t.userId, t.createdAt),
+  ],
 );
