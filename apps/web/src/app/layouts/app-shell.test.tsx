@@ -39,7 +39,7 @@ describe('authenticated shell', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Public pages', 'Favorite pages', 'My pages', 'Colored pages', 'Account']);
+    expect(links).toEqual(['Public pages', 'Favorite pages', 'My pages', 'Colored pages', 'My books', 'Account']);
     expect(within(nav).getByRole('link', { name: 'Public pages' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'My pages' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('link', { name: 'Create page' }).getAttribute('href')).toBe('/pages/create');

@@ -12,6 +12,7 @@ import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
 import { InstallAppButton } from '../pwa-install-button';
 import { adminMenu, userMenu, type MenuItem } from './menus';
+import { EmailText } from '@/components/email-text';
 
 function MenuLink({ item }: { item: MenuItem }) {
   const Icon = item.icon;
@@ -131,7 +132,9 @@ export function Component() {
                 <Avatar name={user.name} photo={user.photo} />
                 <div className="min-w-0">
                   <p className="truncate font-bold text-ink">{user.name}</p>
-                  <p className="truncate text-sm text-ink-muted">{user.email}</p>
+                  <p className="text-sm text-ink-muted">
+                    <EmailText value={user.email} />
+                  </p>
                 </div>
               </div>
               <Button

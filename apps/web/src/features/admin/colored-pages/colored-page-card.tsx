@@ -3,6 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { Avatar } from '@/components/avatar';
 import { Skeleton } from '@/components/spinner';
 import { formatDate } from '@/lib/format';
+import { EmailText } from '@/components/email-text';
 
 const pageTitle = (colored: AdminColoredPage) => colored.page.title?.trim() || `Page ${colored.pageId}`;
 
@@ -43,8 +44,8 @@ export function ColoredPageCard({ colored }: { colored: AdminColoredPage }) {
           <Avatar name={colored.user.name} photo={colored.user.photo} />
           <div className="min-w-0">
             <p className="truncate font-semibold text-ink">{colored.user.name}</p>
-            <p className="truncate text-sm text-ink-muted" title={colored.user.email}>
-              {colored.user.email}
+            <p className="text-sm text-ink-muted">
+              <EmailText value={colored.user.email} />
             </p>
           </div>
         </div>

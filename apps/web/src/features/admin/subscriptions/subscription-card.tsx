@@ -4,6 +4,7 @@ import { CircleCheck, CircleSlash } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/spinner';
 import { formatDate, formatRelative } from '@/lib/format';
+import { EmailText } from '@/components/email-text';
 
 /** "$7.99": dollars with two decimals. */
 export const formatPrice = (price: number) => `$${price.toFixed(2)}`;
@@ -40,8 +41,8 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionL
   const end = subscription.status === 'canceled' ? subscription.expire_at : null;
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col rounded-3xl border-2 border-brand-100 bg-white p-5">
-      <h2 id={titleId} className="truncate font-extrabold text-ink" title={subscription.user.email}>
-        {subscription.user.email}
+      <h2 id={titleId} className="font-extrabold text-ink">
+        <EmailText value={subscription.user.email} />
       </h2>
       <p className="truncate text-sm text-ink-muted">{subscription.user.name}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">

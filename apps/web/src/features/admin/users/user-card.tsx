@@ -7,6 +7,7 @@ import { Avatar } from '@/components/avatar';
 import { Button, buttonClasses } from '@/components/button';
 import { Skeleton } from '@/components/spinner';
 import { formatDate, formatRelative } from '@/lib/format';
+import { EmailText } from '@/components/email-text';
 
 function Badge({ tone, children }: { tone: 'brand' | 'red' | 'amber'; children: ReactNode }) {
   return (
@@ -63,8 +64,8 @@ export function UserCard({
           <h2 id={titleId} className="truncate text-lg font-extrabold text-ink">
             {user.name}
           </h2>
-          <p className="truncate text-sm text-ink-muted" title={user.email}>
-            {user.email}
+          <p className="text-sm text-ink-muted">
+            <EmailText value={user.email} />
           </p>
           <div className="mt-1.5 flex flex-wrap gap-1.5">
             {user.admin ? <Badge tone="brand">Admin</Badge> : null}

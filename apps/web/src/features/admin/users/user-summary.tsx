@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from '@/components/avatar';
 import { formatDate } from '@/lib/format';
 import { planLabel } from './user-card';
+import { EmailText } from '@/components/email-text';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,7 +26,9 @@ export function UserSummary({ user }: { user: User }) {
           <h2 id="user-summary-title" className="truncate text-lg font-extrabold text-ink">
             {user.name}
           </h2>
-          <p className="truncate text-sm text-ink-muted">{user.email}</p>
+          <p className="text-sm text-ink-muted">
+            <EmailText value={user.email} />
+          </p>
         </div>
       </div>
       <dl className="mt-4 divide-y divide-brand-100 border-t border-brand-100 text-sm">

@@ -3,6 +3,7 @@ import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '../components/section-heading';
 import { SectionImage } from '../components/section-image';
+import { EmailText } from '@/components/email-text';
 
 function Item({ icon: Icon, label, children, tint }: { icon: LucideIcon; label: string; children: ReactNode; tint: string }) {
   return (
@@ -42,7 +43,7 @@ export function ContactSection({ section }: { section: WebsiteLanding['contact']
             {section.email ? (
               <Item icon={Mail} label="Write to us" tint="bg-crayon-yellow/30">
                 <a href={`mailto:${section.email}`} className="hover:text-brand-700 hover:underline">
-                  {section.email}
+                  <EmailText value={section.email} />
                 </a>
               </Item>
             ) : null}
