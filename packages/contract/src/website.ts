@@ -273,6 +273,18 @@ export const footerSectionSchema = z.object({
   }),
 });
 
+/**
+ * What stored rich text (the legal pages) may contain, for the server (sanitize-html, on save) and
+ * the web app (DOMPurify, on load, paste, save and show): what the editor produces, links to the
+ * web, mail, phone, a site path or an anchor; never scripts, styles, handlers or javascript: links.
+ */
+export const RICH_TEXT = {
+  tags: ['p', 'div', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'blockquote', 'hr'],
+  attributes: ['href', 'title'],
+  schemes: ['http', 'https', 'mailto', 'tel'],
+  safeUrl: /^(?:(?:https?|mailto|tel):|\/(?!\/)|#)/i,
+} as const;
+
 const legalPageSchema = z.object({
   visibility,
   /** HTML from the rich text editor; sanitized again whenever it is shown. */

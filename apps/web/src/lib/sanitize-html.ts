@@ -1,10 +1,5 @@
+import { RICH_TEXT } from '@crayonbox/contract';
 import DOMPurify from 'dompurify';
-
-/** What the rich text editor can produce; everything else is dropped (its text is kept). */
-const ALLOWED_TAGS = ['p', 'div', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'blockquote', 'hr'];
-const ALLOWED_ATTR = ['href', 'title'];
-/** Links may go to the web, a mail address, a phone, a site path or an anchor; never javascript: or data:. */
-const SAFE_URL = /^(?:(?:https?|mailto|tel):|\/(?!\/)|#)/i;
 
 /**
  * Cleans HTML written by admins before it is shown or saved: no scripts, styles, iframes, event
@@ -13,9 +8,10 @@ const SAFE_URL = /^(?:(?:https?|mailto|tel):|\/(?!\/)|#)/i;
 export function sanitizeHtml(html: string): string {
   if (!html) return '';
   return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP: SAFE_URL,
+    // What the rich text editor can produce; everything else is dropped (its text is kept).
+    ALLOWED_TAGS: [...RICH_TEXT.tags],
+    ALLOWED_ATTR: [...RICH_TEXT.attributes],
+    ALLOWED_URI_REGEXP: RICH_TEXT.safeUrl,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
   });

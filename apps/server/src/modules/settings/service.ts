@@ -1,10 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { SECRET_SETTINGS, SETTING_NAMES, type Setting, type SettingName } from '@crayonbox/contract';
+import { SECRET_SETTINGS, SETTING_NAMES, type Setting, type SettingName, type Website } from '@crayonbox/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';
+import { sanitizeWebsite } from './rich-text.ts';
 import { websiteSchema } from './website-schema.ts';
 
 const isSecret = (name: string) => (SECRET_SETTINGS as readonly string[]).includes(name);
@@ -57,7 +58,7 @@ export async function listSettings(ctx: Pick<AppContext, 'db' | 'appKey'>, admin
 export async function updateSetting(ctx: Pick<AppContext, 'db' | 'appKey'>, name: SettingName, raw: unknown): Promise<Setting> {
   const parsed = VALUE_SCHEMAS[name].safeParse(raw);
   if (!parsed.success) throw prefixPaths(parsed.error);
-  const value = parsed.data as unknown;
+  const value = name === 'website' ? sanitizeWebsite(parsed.data as Website) : (parsed.data as unknown);
   const stored = isSecret(name) && typeof value === 'string' ? (value ? encryptSecret(value, ctx.appKey) : '') : value;
   await ctx.db
     .insert(settings)

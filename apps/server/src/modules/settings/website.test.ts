@@ -29,6 +29,19 @@ describe('website setting', () => {
     expect(json(res).data.value).toEqual(defaultWebsite);
   });
 
+  it('stores the legal pages without scripts, handlers or javascript: links, keeping the text and safe links', async () => {
+    const value = copy();
+    value.terms.content =
+      '<h2>Terms</h2><p onclick="steal()">Be kind.<script>alert(1)</script><img src=x onerror="alert(2)"></p>' +
+      '<p><a href="javascript:alert(3)">bad link</a> <a href="/privacy" title="Privacy">our privacy page</a> <a href="mailto:hi@example.com">mail</a></p>' +
+      '<style>body{display:none}</style><iframe src="https://evil.example"></iframe>';
+    expect((await update(value, admin.auth)).statusCode).toBe(200);
+    const stored = (await readWebsite()).terms.content;
+    expect(stored).toBe(
+      '<h2>Terms</h2><p>Be kind.</p><p><a>bad link</a> <a href="/privacy" title="Privacy">our privacy page</a> <a href="mailto:hi@example.com">mail</a></p>',
+    );
+  });
+
   it('stores an edited section and shows it to guests', async () => {
     const value = copy();
     value.landing.home.headingLine1 = '  Dragons welcome  ';
