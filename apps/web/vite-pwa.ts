@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /*
- * The installable web app (docs/decisions/platforms.md).
+ * The installable web app (docs/decisions/009-platforms.md).
  *
  * - The manifest is not generated here: the server answers it at /api/app/manifest.webmanifest
  *   from the settings (app name, tagline, favicon), so an admin's rename reaches installed apps.

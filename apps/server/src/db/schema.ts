@@ -148,7 +148,7 @@ export const pages = pgTable(
     popularity: integer('popularity')
       .notNull()
       .generatedAlwaysAs(sql`colored_count + favorited_count`),
-    /** Decaying popularity score kept up to date on every coloring and favorite (docs/decisions/trending.md). */
+    /** Decaying popularity score kept up to date on every coloring and favorite (docs/decisions/010-trending.md). */
     trendingScore: doublePrecision('trending_score').notNull().default(0),
     /** Words of the title and prompt for the list search (word-prefix, case-insensitive). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', title || ' ' || coalesce(prompt, ''))`),

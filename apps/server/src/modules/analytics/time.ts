@@ -1,5 +1,5 @@
 // Dashboard boundaries are computed in UTC, whatever the server's or the database's time zone
-// (see docs/decisions/analytics-time.md).
+// (see docs/decisions/004-analytics-time.md).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

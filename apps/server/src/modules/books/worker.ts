@@ -9,7 +9,7 @@ const POLL_MS = 2000;
  * Builds books in the background, one at a time, from the book_exports table: a queued build
  * survives a restart because it is a row, and a build cut off by a crash is taken again once its
  * heartbeat is stale. The queue is a table rather than pg-boss because the embedded database
- * (PGlite) has no second connection for a queue library (docs/decisions/books.md).
+ * (PGlite) has no second connection for a queue library (docs/decisions/017-books.md).
  */
 export class BookWorker {
   private timer: NodeJS.Timeout | null = null;

@@ -5,7 +5,7 @@ import { coloredPages, favorites, pages, users } from '../../db/schema.ts';
 import { TRENDING_TOP } from './trending.ts';
 
 /**
- * What the public list needs in memory to answer without the database (docs/decisions/page-lists.md):
+ * What the public list needs in memory to answer without the database (docs/decisions/008-page-lists.md):
  * page objects pre-serialized in parts, each viewer's favorites and colorings, and the trending
  * threshold of the top pages. Every part is dropped when the change feed announces a change to
  * its rows; a read that overlapped such an announcement is used once but not kept.

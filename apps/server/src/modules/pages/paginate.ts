@@ -10,7 +10,7 @@ import { publicListJson } from './public-list.ts';
 import { RankingCache, type Ranking } from './ranking-cache.ts';
 import type { Viewer } from './serialize.ts';
 
-/** Tuned with bench/pages.mjs; see docs/decisions/page-lists.md. */
+/** Tuned with bench/pages.mjs; see docs/decisions/008-page-lists.md. */
 export const RANKING_CACHE = {
   ttlMs: 10_000,
   bigSize: 2_000,

@@ -3,7 +3,7 @@
  * of every matching page and the list probe they were read with. A page of the list is then a
  * slice of the ids, so "page 2000" costs what page 1 costs and the total needs no count(*).
  *
- * Freshness (docs/decisions/page-lists.md): every hydration reads the probe again; when it moved,
+ * Freshness (docs/decisions/008-page-lists.md): every hydration reads the probe again; when it moved,
  * a small ranking is rebuilt before answering (exact), a big one is rebuilt in the background at
  * most every `minRefreshMs` while the previous ranking keeps serving (the items themselves are
  * always read live, so a blocked page never shows). `ttlMs` bounds what the probe cannot see.

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { pages } from '../../db/schema.ts';
 
 // The trending score is ln(sum over events of w * e^((t - EPOCH) / TAU)), see
-// docs/decisions/trending.md. Every page's decayed score at time `now` is that sum times the same
+// docs/decisions/010-trending.md. Every page's decayed score at time `now` is that sum times the same
 // factor e^(-(now - EPOCH) / TAU), so ordering by the stored log never needs a periodic rewrite.
 
 /** Fixed origin of event times; any instant before the first real event works. */

@@ -46,7 +46,7 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
   const [engine] = useState(() => {
     const created = createColoringEngine();
     // The first tap should color: the fill with a bright crayon, not SPEC's black brush
-    // (docs/decisions/first-tool.md).
+    // (docs/decisions/016-first-tool.md).
     created.setTool('fill');
     created.setColor(FIRST_COLOR);
     return created;
@@ -102,7 +102,7 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
 
   useLeaveGuard(unsaved);
 
-  // Asked before the first change that spends a credit (docs/decisions/first-tool.md).
+  // Asked before the first change that spends a credit (docs/decisions/016-first-tool.md).
   const creditMoment = useCreditMoment(engine, page);
 
   const registry = useCommandRegistry(save, () => canSave);
