@@ -336,3 +336,18 @@ export const bookExports = pgTable(
     index('book_exports_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * Files stored by POST /storage/upload, until something keeps them (a coloring copies its layer;
+ * a profile photo or a website image refers to the url). modules/storage/sweeper.ts removes the
+ * ones nothing refers to after a grace period.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    url: text('url').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_created_idx').on(t.createdAt)],
+);

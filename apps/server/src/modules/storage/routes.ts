@@ -4,12 +4,20 @@ import { requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatsFromExtensions } from './image-check.ts';
 import { storeUpload } from './service.ts';
+import { startUploadSweeper } from './sweeper.ts';
+import { recordUpload } from './uploads.ts';
 
 /** POST /storage/upload: one image file plus optional extensions, max and dimensions fields. */
 export async function storageRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  let stopSweeper = () => {};
+  app.addHook('onReady', async () => {
+    stopSweeper = startUploadSweeper(ctx);
+  });
+  app.addHook('preClose', async () => stopSweeper());
+
   app.post('/storage/upload', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req) => {
-    requireUser(req);
+    const user = requireUser(req);
     if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Uploads must be sent as multipart/form-data with a file field.');
     const fields: Record<string, string> = {};
     let file: Buffer | undefined;
@@ -32,6 +40,7 @@ export async function storageRoutes(app: FastifyInstance) {
       maxWidth,
       maxHeight,
     });
+    await recordUpload(ctx, url, user.id);
     return { data: { url } };
   });
 }

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { uploads, users } from '../../db/schema.ts';
+import { createTestApp, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { coloringLayer, makePage, upload } from '../coloreds/test-fixtures.ts';
+import { sweepUploads, UPLOAD_GRACE_MS } from './uploads.ts';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signUpVerified>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUpVerified(t, { name: 'Saver' });
+});
+afterAll(() => t.close());
+
+/** Every file the disk storage holds. */
+function countFiles(dir = path.join(t.dataDir, 'uploads')): number {
+  if (!fs.existsSync(dir)) return 0;
+  return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? countFiles(path.join(dir, e.name)) : 1), 0);
+}
+
+const save = async (pageId: number, fill: string) => {
+  const photo = await upload(t, owner.auth, await coloringLayer(fill));
+  const res = await t.app.inject({ method: 'PATCH', url: '/api/coloreds/upsert', headers: owner.auth, payload: { pageId, photo } });
+  expect(res.statusCode).toBe(200);
+  return photo;
+};
+
+describe('uploads nothing keeps', () => {
+  it('a coloring saved again and again leaves no file behind: the record keeps its copy, the upload goes', async () => {
+    const page = await makePage(t, owner.user.id, 'Saved often');
+    await save(page.id, '#e03131');
+    const after1 = countFiles();
+    for (let i = 0; i < 20; i++) await save(page.id, i % 2 ? '#1971c2' : '#2f9e44');
+    expect(countFiles()).toBe(after1);
+    expect(await t.database.db.select().from(uploads).where(eq(uploads.userId, owner.user.id))).toEqual([]);
+  });
+
+  it('are swept after the grace period, unless something refers to them; fresh ones wait', async () => {
+    const abandoned = await upload(t, owner.auth, await coloringLayer('#ffd43b'));
+    const avatar = await upload(t, owner.auth, await coloringLayer('#845ef7'));
+    const fresh = await upload(t, owner.auth, await coloringLayer('#ff922b'));
+    await t.database.db.update(users).set({ photo: avatar }).where(eq(users.id, owner.user.id));
+    const longAgo = new Date(Date.now() - UPLOAD_GRACE_MS - 60_000);
+    for (const url of [abandoned, avatar]) await t.database.db.update(uploads).set({ createdAt: longAgo }).where(eq(uploads.url, url));
+
+    expect(await sweepUploads(t.app.ctx)).toBe(1);
+    expect(await t.app.ctx.storage.read(abandoned)).toBeNull();
+    expect(await t.app.ctx.storage.read(avatar)).not.toBeNull();
+    expect(await t.app.ctx.storage.read(fresh)).not.toBeNull();
+    const left = (await t.database.db.select().from(uploads)).map((r) => r.url);
+    expect(left).toEqual([fresh]);
+  });
+});
