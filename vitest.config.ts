@@ -21,6 +21,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'tooling', root: 'tooling', include: ['**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       { test: { name: 'canvas', root: 'packages/canvas', include: ['src/**/*.test.ts'] } },
       { test: { name: 'desktop', root: 'apps/desktop', include: ['src/**/*.test.ts'] } },
       serverProject('server-pglite', 'pglite'),

@@ -1,5 +1,8 @@
 import type { User } from '@crayonbox/contract';
-import { createContext, redirect, type MiddlewareFunction } from 'react-router';
+import { redirect, type MiddlewareFunction } from 'react-router';
+import { currentUserContext } from '@/lib/current-user';
+
+export { currentUserContext };
 import { api } from '@/lib/api';
 import { useSession } from '@/stores/session';
 
@@ -34,9 +37,6 @@ export async function loadCurrentUser(signal?: AbortSignal): Promise<User | null
   useSession.getState().setUser(user);
   return user;
 }
-
-/** The signed-in user, for loaders below the guarded layout: `context.get(currentUserContext)`. */
-export const currentUserContext = createContext<User | null>(null);
 
 /**
  * Runs before every navigation into the signed-in routes (middleware runs in order, before any

@@ -1,8 +1,9 @@
 import clsx from 'clsx';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   invalid?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function Input({ invalid, className, ...rest }: InputProps) {

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentUserContext } from '@/app/guard';
+import { currentUserContext } from '@/lib/current-user';
 import { setNavigator } from '@/lib/navigation';
 import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';

@@ -1,6 +1,6 @@
 import type { Credit, Page } from '@crayonbox/contract';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { currentUserContext } from '@/app/guard';
+import { currentUserContext } from '@/lib/current-user';
 import { ApiError, handleApiError, isAbort } from '@/lib/api';
 import { notify } from '@/stores/notifications';
 import { readCredit, readPage } from './api';

@@ -174,7 +174,7 @@ export function Component() {
             {picked ? (
               <img
                 src={picked.preview}
-                alt="Preview of the chosen picture"
+                alt="The file you chose"
                 className="max-h-72 w-auto max-w-full rounded-2xl border border-slate-200 bg-white object-contain shadow-sm"
               />
             ) : undefined}

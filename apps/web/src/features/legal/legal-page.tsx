@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/spinner';
 import { isBlankHtml } from '@/lib/sanitize-html';
 import { normalizeWebsite } from '@/lib/website';
 import { useSettings } from '@/stores/settings';
-import { Component as NotFound } from '@/app/routes/not-found-route';
+import { NotFoundScreen as NotFound } from '@/components/not-found-screen';
 
 /**
  * /terms and /privacy: the admin's rich text, sanitized. A page whose visibility flag is off does

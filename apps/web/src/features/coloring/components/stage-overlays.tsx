@@ -103,13 +103,16 @@ export function CreditMomentOverlay({
   useEffect(() => {
     goRef.current?.focus();
   }, []);
+  // Escape goes back, wherever focus is while the question is open.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onBack();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onBack]);
   return (
-    <div
-      className={`${veil} bg-ink/25 backdrop-blur-[2px]`}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onBack();
-      }}
-    >
+    <div className={`${veil} bg-ink/25 backdrop-blur-[2px]`}>
       <div
         role="alertdialog"
         aria-modal="true"

@@ -193,6 +193,8 @@ export function Stage({ engine, lineArtUrl, interactive, onError, overlay, onBef
   const ring = Math.max(4, brushSize * view.zoom);
 
   return (
+    // role="application": the canvas takes pointer, wheel and key input itself (tools, pan, zoom).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the handlers are the drawing surface
     <div
       ref={stageRef}
       role="application"

@@ -28,7 +28,7 @@ export function UploadPreviewPanel({ before, state, showDetail, detail, onDetail
         <figure className="space-y-1">
           <img
             src={before}
-            alt="Your picture"
+            alt="What you uploaded"
             className="aspect-square w-full rounded-xl border border-slate-200 bg-white object-contain"
           />
           <figcaption className="text-center text-sm text-ink-muted">Before</figcaption>

@@ -10,19 +10,32 @@ export interface LandingLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement
  * JavaScript small), so links go through navigateTo: the router when it is there, else the app is
  * started on the new path. Modified clicks (new tab, ...) keep the browser's behaviour.
  */
-export function LandingLink({ to, onClick, ...rest }: LandingLinkProps) {
+export function LandingLink({ to, onClick, children, ...rest }: LandingLinkProps) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     navigateTo(to);
   };
-  return <a href={to} onClick={handleClick} {...rest} />;
+  return (
+    <a href={to} onClick={handleClick} {...rest}>
+      {children}
+    </a>
+  );
 }
 
 /** A link to a section of the landing (#pricing), or to a screen, or to the outside world. */
-export function SmartLink({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
-  if (href.startsWith('/') && !href.startsWith('//')) return <LandingLink to={href} {...rest} />;
+export function SmartLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  if (href.startsWith('/') && !href.startsWith('//'))
+    return (
+      <LandingLink to={href} {...rest}>
+        {children}
+      </LandingLink>
+    );
   const external = /^https?:/i.test(href);
-  return <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
+  return (
+    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+      {children}
+    </a>
+  );
 }

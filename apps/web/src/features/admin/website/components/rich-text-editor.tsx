@@ -211,6 +211,9 @@ function LinkFields({
   onRemove: () => void;
   onCancel: () => void;
 }) {
+  // The address field takes focus when the form opens, as the link button's next step.
+  const urlRef = useRef<HTMLInputElement>(null);
+  useEffect(() => urlRef.current?.focus(), []);
   return (
     <div role="group" aria-label="Link" className="flex flex-wrap items-end gap-2 border-b-2 border-slate-200 bg-brand-50 p-3">
       <div className="min-w-56 flex-1 space-y-1">
@@ -219,7 +222,7 @@ function LinkFields({
         </label>
         <Input
           id={inputId}
-          autoFocus
+          ref={urlRef}
           inputMode="url"
           value={link.url}
           invalid={Boolean(link.error)}
