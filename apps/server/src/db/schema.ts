@@ -348,6 +348,8 @@ export const uploads = pgTable(
     url: text('url').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Last time a save copied it (a coloring keeps its own copy); it goes an hour after. */
+    usedAt: tstz('used_at'),
   },
-  (t) => [index('uploads_created_idx').on(t.createdAt)],
+  (t) => [index('uploads_created_idx').on(t.createdAt), index('uploads_used_idx').on(t.usedAt)],
 );

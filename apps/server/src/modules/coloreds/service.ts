@@ -9,7 +9,7 @@ import { consumeCredit } from '../credits/consume.ts';
 import { recordPageActivity } from '../pages/trending.ts';
 import { cleanImage } from '../storage/image-check.ts';
 import { newKey } from '../storage/service.ts';
-import { discardUpload } from '../storage/uploads.ts';
+import { markUploadUsed } from '../storage/uploads.ts';
 import { composePreview } from './compose.ts';
 import { toColored, type ColoredRow } from './serialize.ts';
 
@@ -97,8 +97,8 @@ export async function upsertColored(ctx: AppContext, user: UserRow, body: Upsert
     throw e;
   }
   if (saved.replaced) await removeFiles(ctx, [saved.replaced.photo, saved.replaced.preview]);
-  // The record keeps its own copy: the uploaded layer is not needed any more.
-  await discardUpload(ctx, body.photo, user.id);
+  // The record keeps its own copy: the uploaded layer can go soon (the sweeper takes it).
+  await markUploadUsed(ctx, body.photo);
   return toColored(saved.row, page, user);
 }
 

@@ -126,13 +126,12 @@ describe('PATCH /coloreds/upsert', () => {
     const rows = await rowsOf(colorer.user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.pageId).toBe(json(ok[0]!).data.pageId);
-    // Only the saved page counts a coloring; its two files (layer + preview) were kept and the
-    // upload it copied was removed, so one file more than before.
+    // Only the saved page counts a coloring, and only its two files (layer + preview) were kept.
     const counts = await Promise.all(
       targets.map(async (p) => (await t.database.db.select().from(pages).where(eq(pages.id, p.id)))[0]?.coloredCount),
     );
     expect(counts.reduce((a, b) => a! + b!, 0)).toBe(1);
-    expect(storedFiles().length).toBe(filesBefore.length + 1);
+    expect(storedFiles().length).toBe(filesBefore.length + 2);
   });
 
   it('takes a single credit when the same page is first saved twice at once', async () => {

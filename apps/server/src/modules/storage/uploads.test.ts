@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { uploads, users } from '../../db/schema.ts';
 import { createTestApp, signUpVerified, type TestApp } from '../../../test/helpers.ts';
 import { coloringLayer, makePage, upload } from '../coloreds/test-fixtures.ts';
-import { sweepUploads, UPLOAD_GRACE_MS } from './uploads.ts';
+import { sweepUploads, UPLOAD_GRACE_MS, USED_UPLOAD_GRACE_MS } from './uploads.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUpVerified>>;
@@ -29,12 +29,25 @@ const save = async (pageId: number, fill: string) => {
 };
 
 describe('uploads nothing keeps', () => {
-  it('a coloring saved again and again leaves no file behind: the record keeps its copy, the upload goes', async () => {
+  it('a coloring saved again and again leaves no file behind once the sweeper has passed an hour later', async () => {
     const page = await makePage(t, owner.user.id, 'Saved often');
     await save(page.id, '#e03131');
     const after1 = countFiles();
-    for (let i = 0; i < 20; i++) await save(page.id, i % 2 ? '#1971c2' : '#2f9e44');
-    expect(countFiles()).toBe(after1);
+    const photos = [];
+    for (let i = 0; i < 20; i++) photos.push(await save(page.id, i % 2 ? '#1971c2' : '#2f9e44'));
+    // Each save keeps its own copy; the uploads stay an hour, so a client may save one again.
+    expect(countFiles()).toBe(after1 + 20);
+    expect(await sweepUploads(t.app.ctx)).toBe(0);
+    const again = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/coloreds/upsert',
+      headers: owner.auth,
+      payload: { pageId: page.id, photo: photos[3] },
+    });
+    expect(again.statusCode).toBe(200);
+    // An hour later the sweeper removes every copied upload (and the first save's).
+    expect(await sweepUploads(t.app.ctx, new Date(Date.now() + USED_UPLOAD_GRACE_MS + 60_000))).toBe(21);
+    expect(countFiles()).toBe(after1 - 1);
     expect(await t.database.db.select().from(uploads).where(eq(uploads.userId, owner.user.id))).toEqual([]);
   });
 

@@ -1,9 +1,11 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { bookExports, coloredPages, pages, settings, uploads, users } from '../../db/schema.ts';
 
 /** How long an upload waits for the form that will use it (a profile or website editor left open). */
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+/** How long a copied upload stays after its last use. */
+export const USED_UPLOAD_GRACE_MS = 60 * 60 * 1000;
 
 /** Remembers a file of POST /storage/upload, so it can be removed if nothing comes to use it. */
 export async function recordUpload(ctx: Pick<AppContext, 'db'>, url: string, userId: number): Promise<void> {
@@ -46,33 +48,33 @@ export async function isReferenced(ctx: Pick<AppContext, 'db'>, url: string): Pr
 }
 
 /**
- * Removes an upload once its content has been copied (a coloring keeps its own copy of the layer):
- * only the uploader's own file, and only if nothing refers to it. Never fails the caller.
+ * Notes that a save copied the upload (a coloring keeps its own copy of the layer): the sweeper
+ * removes it an hour after its last use, rather than a day after the upload. The hour lets a
+ * client save the same upload again (a retry, or several pages with one layer).
  */
-export async function discardUpload(ctx: AppContext, url: string, userId: number): Promise<void> {
+export async function markUploadUsed(ctx: AppContext, url: string): Promise<void> {
   try {
-    const [row] = await ctx.db
-      .select()
-      .from(uploads)
-      .where(and(eq(uploads.url, url), eq(uploads.userId, userId)))
-      .limit(1);
-    if (!row || (await isReferenced(ctx, url))) return;
-    await ctx.storage.delete(url);
-    await ctx.db.delete(uploads).where(eq(uploads.url, url));
+    await ctx.db.update(uploads).set({ usedAt: new Date() }).where(eq(uploads.url, url));
   } catch (err) {
-    ctx.log.warn({ err }, 'could not remove a used upload; the sweeper will');
+    ctx.log.warn({ err }, 'could not mark an upload as used; the sweeper will take it after a day');
   }
 }
 
 /**
- * One pass of the sweeper: uploads older than the grace period that nothing refers to are deleted
- * (disk or S3); those something refers to just leave the list. Returns how many files went.
+ * One pass of the sweeper: uploads a day old, or copied by a save an hour ago, that nothing refers
+ * to are deleted (disk or S3); those something refers to just leave the list. Returns how many
+ * files went.
  */
 export async function sweepUploads(ctx: AppContext, now = new Date(), batch = 500): Promise<number> {
   const old = await ctx.db
     .select({ url: uploads.url })
     .from(uploads)
-    .where(lt(uploads.createdAt, new Date(now.getTime() - UPLOAD_GRACE_MS)))
+    .where(
+      or(
+        lt(uploads.createdAt, new Date(now.getTime() - UPLOAD_GRACE_MS)),
+        lt(uploads.usedAt, new Date(now.getTime() - USED_UPLOAD_GRACE_MS)),
+      ),
+    )
     .orderBy(uploads.createdAt)
     .limit(batch);
   let removed = 0;
