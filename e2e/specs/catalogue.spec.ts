@@ -109,7 +109,7 @@ test('a user uploads a page, finds it in My pages and by search, and deletes it'
   await expect(page).toHaveURL(/\/pages\/create\/upload$/);
   await page.getByLabel('Choose a picture').setInputFiles({ name: 'zebra.png', mimeType: 'image/png', buffer: await drawing() });
   await expect(page.getByText('Uploaded')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Preview of the chosen picture' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'The file you chose' })).toBeVisible();
   await page.getByLabel('Title (optional)').fill(`Striped ${word}`);
   await page.getByRole('button', { name: 'Create page' }).click();
   await expect(page).toHaveURL(/\/pages\/\d+\/color$/);

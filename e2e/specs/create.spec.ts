@@ -140,7 +140,7 @@ test('a picture dropped on the upload screen becomes a line-art page', async ({ 
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Choose a PNG, JPEG or WebP image.')).toBeVisible();
   await expect(page.getByText('Uploaded')).toBeHidden();
-  await expect(page.getByRole('img', { name: 'Your picture' })).toBeHidden();
+  await expect(page.getByRole('img', { name: 'What you uploaded' })).toBeHidden();
   await page.locator('label').filter({ hasText: 'Choose a picture' }).dispatchEvent('drop', { dataTransfer });
   await expect(page.getByText('Uploaded')).toBeVisible();
   await expect(page.getByText('Choose a PNG, JPEG or WebP image.')).toBeHidden();
@@ -150,7 +150,7 @@ test('a picture dropped on the upload screen becomes a line-art page', async ({ 
   await expect(page.getByText('This looks like a photo or a drawing: we trace it.')).toBeVisible();
   const after = page.getByRole('img', { name: 'Your coloring page' });
   await expect(after).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Your picture' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'What you uploaded' })).toBeVisible();
   const first = await after.getAttribute('src');
   expect(first).toMatch(/^data:image\/png;base64,/);
   // Fewer lines: the slider (keyboard) asks for a new preview.
