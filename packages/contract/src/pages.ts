@@ -7,15 +7,73 @@ export type PageSort = (typeof PAGE_SORTS)[number];
 export const PAGE_SCOPES = ['public', 'favorited', 'owned', 'colored'] as const;
 export type PageScope = (typeof PAGE_SCOPES)[number];
 
+/** What a page shows, for the category chips above the public list; a page has one or none. */
+export const PAGE_CATEGORIES = [
+  'animals',
+  'fantasy',
+  'nature',
+  'vehicles',
+  'space',
+  'food',
+  'people',
+  'places',
+  'patterns',
+  'holidays',
+] as const;
+export type PageCategory = (typeof PAGE_CATEGORIES)[number];
+export const PAGE_CATEGORY_LABELS: Record<PageCategory, string> = {
+  animals: 'Animals',
+  fantasy: 'Fantasy',
+  nature: 'Nature',
+  vehicles: 'Vehicles',
+  space: 'Space',
+  food: 'Food',
+  people: 'People',
+  places: 'Places',
+  patterns: 'Patterns',
+  holidays: 'Holidays',
+};
+const pageCategory = z.enum(PAGE_CATEGORIES, { error: `Category must be one of ${PAGE_CATEGORIES.join(', ')}.` });
+
 /**
- * Query of GET /pages/paginate. `search`: every word must start a word of the title, the prompt or
- * the owner's name (case-insensitive). Scope `public` for admins includes blocked pages.
+ * Query of GET /pages/paginate. `search`: every word must start a word of the title, the prompt,
+ * the tags, the category or the owner's name (case-insensitive), or a stem of one ("kittens" finds
+ * "kitten"); a word of 4 letters or more that starts no known word also matches its closest known
+ * words ("kiten" finds "kitten"). `category` keeps the pages of one category. Scope `public` for
+ * admins includes blocked pages.
  */
 export const pagesQuery = paginationQuery.extend({
   sort: z.enum(PAGE_SORTS, { error: `Sort must be one of ${PAGE_SORTS.join(', ')}.` }).default('latest'),
   scope: z.enum(PAGE_SCOPES, { error: `Scope must be one of ${PAGE_SCOPES.join(', ')}.` }).default('public'),
+  category: pageCategory.optional(),
 });
 export type PagesQuery = z.infer<typeof pagesQuery>;
+
+/** A page holds at most PAGE_TAGS.max tags of letters, digits, spaces and hyphens. */
+export const PAGE_TAGS = { max: 12, maxLength: 30 } as const;
+const TAG_MESSAGE = `A tag holds letters, digits, spaces or hyphens, ${PAGE_TAGS.maxLength} characters at most.`;
+const pageTag = z
+  .string({ error: TAG_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .transform((tag) => tag.replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, TAG_MESSAGE)
+      .max(PAGE_TAGS.maxLength, TAG_MESSAGE)
+      .regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, TAG_MESSAGE),
+  );
+
+/** Body of PATCH /pages/{id}/tags (the owner or an admin): the category (null for none) and the tags, de-duplicated. */
+export const pageTagsBody = z.object({
+  category: pageCategory.nullable(),
+  tags: z
+    .array(pageTag, { error: 'Tags must be a list.' })
+    .transform((tags) => [...new Set(tags)])
+    .pipe(z.array(z.string()).max(PAGE_TAGS.max, `A page holds at most ${PAGE_TAGS.max} tags.`)),
+});
+export type PageTagsBody = z.infer<typeof pageTagsBody>;
 
 /** Drawing styles of POST /pages/create: from toddler-simple to mandala. */
 export const PAGE_STYLES = ['simple', 'classic', 'detailed', 'mandala'] as const;
@@ -84,6 +142,8 @@ export interface Page {
   id: number;
   title: string;
   prompt: string | null;
+  category: PageCategory | null;
+  tags: string[];
   user: { id: number; name: string; photo: string; stripe_id?: string | null };
   illustration: string;
   thumbnail: string;

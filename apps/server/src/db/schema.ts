@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PAGE_CATEGORIES } from '@crayonbox/contract';
 import {
   boolean,
   check,
@@ -138,6 +139,13 @@ export const pages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull().default(''),
     prompt: text('prompt'),
+    /** One of PAGE_CATEGORIES, or null; set from the title and prompt, corrected by the owner or an admin. */
+    category: text('category', { enum: PAGE_CATEGORIES }),
+    /** Lower-case words a search should find the page by ("cat" on "Curious Kitten"). */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     source: text('source', { enum: ['ai', 'upload', 'demo'] }).notNull(),
     illustration: text('illustration').notNull(),
     thumbnail: text('thumbnail').notNull(),
@@ -150,8 +158,13 @@ export const pages = pgTable(
       .generatedAlwaysAs(sql`colored_count + favorited_count`),
     /** Decaying popularity score kept up to date on every coloring and favorite (docs/decisions/010-trending.md). */
     trendingScore: doublePrecision('trending_score').notNull().default(0),
-    /** Words of the title and prompt for the list search (word-prefix, case-insensitive). */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', title || ' ' || coalesce(prompt, ''))`),
+    /**
+     * Words of the title, prompt, category and tags for the list search: as written ('simple') and
+     * as English stems, so "kittens" finds "kitten" (crayonbox_page_words: migration 0005).
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', crayonbox_page_words(title, prompt, category, tags)) || to_tsvector('english', crayonbox_page_words(title, prompt, category, tags))`,
+    ),
     /** Last change that can move the page in a list (block, counts, score); the list cache probes max(). */
     changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -167,8 +180,17 @@ export const pages = pgTable(
     index('pages_colored_idx').on(t.coloredCount, t.id).where(listed),
     index('pages_changed_idx').on(t.changedAt),
     index('pages_search_idx').using('gin', t.searchVector),
+    index('pages_category_idx').on(t.category).where(listed),
   ],
 );
+
+/**
+ * Every word pages were ever written with (kept up to date by a trigger on pages, migration
+ * 0005): the known words a mistyped search word is matched against with pg_trgm.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 export const favorites = pgTable(
   'favorites',

@@ -1,6 +1,6 @@
 import type { Page } from '@crayonbox/contract';
 import clsx from 'clsx';
-import { Ban, Flame, Heart, Palette, ShieldCheck, Trash2 } from 'lucide-react';
+import { Ban, Flame, Heart, Palette, ShieldCheck, Tag, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCompact, formatDate, formatRelative } from '@/lib/format';
@@ -18,6 +18,8 @@ export interface PageCardProps {
   onToggleFavorite?: (page: Page) => void;
   onDelete?: (page: Page) => void;
   onToggleBlocked?: (page: Page) => void;
+  /** The owner or an admin edits the category and tags. */
+  onEditTags?: (page: Page) => void;
 }
 
 function IconButton({
@@ -64,7 +66,8 @@ export const pageTitle = (page: Page) => page.title?.trim() || `Page ${page.id}`
 /**
  * One page of a list (SPEC section 2): picture, owner, colored and favorited counts, relative
  * created time and the trending badge, plus the icons of the viewer's role: favorite for
- * non-admins, delete for owners, block/unblock for admins. Non-admins open the coloring
+ * non-admins, category and tags and delete for owners, category and tags and block/unblock for
+ * admins. Non-admins open the coloring
  * screen by clicking the card; admins get no link.
  */
 export function PageCard({
@@ -76,6 +79,7 @@ export function PageCard({
   onToggleFavorite,
   onDelete,
   onToggleBlocked,
+  onEditTags,
 }: PageCardProps) {
   const title = pageTitle(page);
   const picture = showColored && page.colored ? page.colored.preview || page.colored.photo : page.thumbnail || page.illustration;
@@ -128,6 +132,11 @@ export function PageCard({
               onClick={() => onToggleFavorite(page)}
             >
               <Heart className={clsx('size-5', page.is_favorited && 'fill-current')} aria-hidden="true" />
+            </IconButton>
+          ) : null}
+          {(admin || page.is_owner) && onEditTags ? (
+            <IconButton label={`Category and tags of ${title}`} disabled={busy} onClick={() => onEditTags(page)}>
+              <Tag className="size-5" aria-hidden="true" />
             </IconButton>
           ) : null}
           {!admin && page.is_owner && onDelete ? (

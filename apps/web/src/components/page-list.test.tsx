@@ -72,6 +72,67 @@ describe('PageListScreen', () => {
     expect(Object.fromEntries(listCalls()[1]!.url.searchParams)).toEqual({ page: '1', scope: 'public', sort: 'latest', search: 'cat' });
   });
 
+  it('a category chip lists that category from page 1; "All" lists every page again', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(paginated([buildPage({ title: 'Curious Kitten' })])));
+    renderList();
+    expect(await screen.findByText('Curious Kitten')).toBeTruthy();
+    const chips = screen.getByRole('group', { name: 'Categories' });
+    fireEvent.click(within(chips).getByRole('button', { name: 'Animals' }));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    expect(Object.fromEntries(listCalls()[1]!.url.searchParams)).toEqual({
+      page: '1',
+      scope: 'public',
+      sort: 'latest',
+      category: 'animals',
+    });
+    expect(within(chips).getByRole('button', { name: 'Animals' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(chips).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
+
+    fetchMock.mockImplementation(async () => jsonResponse(paginated([])));
+    fireEvent.click(within(chips).getByRole('button', { name: 'Space' }));
+    expect(await screen.findByText('No pages in this category yet')).toBeTruthy();
+    fetchMock.mockImplementation(async () => jsonResponse(paginated([buildPage({ title: 'Curious Kitten' })])));
+    fireEvent.click(screen.getByRole('button', { name: 'See every page' }));
+    await waitFor(() => expect(listCalls()).toHaveLength(4));
+    expect(listCalls()[3]!.url.searchParams.has('category')).toBe(false);
+    expect(within(chips).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('the owner edits the category and tags of a page; a refused tag shows under the field', async () => {
+    const mine = buildPage({ title: 'Curious Kitten', is_owner: true, category: 'animals', tags: ['kitten', 'cat'] });
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).includes('/tags')) {
+        const body = JSON.parse(String(init?.body)) as { tags: string[] };
+        if (body.tags.includes('<b>')) {
+          return jsonResponse(
+            {
+              message: 'The given data was invalid.',
+              code: 'VALIDATION',
+              errors: { 'tags.2': ['A tag holds letters, digits, spaces or hyphens, 30 characters at most.'] },
+            },
+            422,
+          );
+        }
+        return jsonResponse({ data: { ...mine, category: 'holidays', tags: body.tags } });
+      }
+      return jsonResponse(paginated([mine]));
+    });
+    renderList('owned', 'My pages');
+    fireEvent.click(await screen.findByRole('button', { name: 'Category and tags of Curious Kitten' }));
+    const tags = screen.getByRole('textbox', { name: 'Tags' });
+    expect((tags as HTMLInputElement).value).toBe('kitten, cat');
+    fireEvent.change(tags, { target: { value: 'kitten, cat, <b>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A tag holds letters, digits, spaces or hyphens, 30 characters at most.')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'holidays' } });
+    fireEvent.change(tags, { target: { value: 'kitten, party hat ,' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(useNotifications.getState().notification?.message).toBe('Tags saved'));
+    const sent = fetchMock.mock.calls.filter(([url]) => String(url).includes('/tags')).at(-1)!;
+    expect(JSON.parse(String(sent[1]?.body))).toEqual({ category: 'holidays', tags: ['kitten', 'party hat'] });
+  });
+
   it('sorts, loads more until the last page, and shows the count', async () => {
     fetchMock
       .mockResolvedValueOnce(jsonResponse(paginated([buildPage({ title: 'First' })], 1, 2, 2)))

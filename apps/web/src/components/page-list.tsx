@@ -5,6 +5,7 @@ import { useNavigationType } from 'react-router';
 import { apiOrThrow, ApiError } from '@/lib/api';
 import {
   abortPageList,
+  categoryPageList,
   initialPageList,
   leaveForPage,
   loadFirstPage,
@@ -24,9 +25,11 @@ import { confirm } from '@/stores/confirm';
 import { notify } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
 import { Button } from './button';
+import { CategoryChips } from './category-chips';
 import { LoadMore } from './load-more';
 import { PageCard } from './page-card';
 import { PageGrid, PageGridSkeleton } from './page-grid';
+import { PageTagsDialog } from './page-tags-dialog';
 import { EmptyState, Screen } from './screen';
 import { SearchBox } from './search-box';
 import { SortSelect, type SortOption } from './sort-select';
@@ -73,6 +76,7 @@ export function PageListScreen({ title, description, scope, listKey, empty }: Pa
   const [text, setText] = useState(() => pageList(listKey, scope).search);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
+  const [tagsOf, setTagsOf] = useState<Page | null>(null);
   const headingRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
@@ -145,7 +149,7 @@ export function PageListScreen({ title, description, scope, listKey, empty }: Pa
       notify.success(updated.blocked ? 'Page has been blocked' : 'Page has been unblocked');
     });
 
-  const searching = list.search !== '';
+  const searching = list.search !== '' || list.category !== null;
   const firstLoad = (list.status === 'idle' || list.status === 'loading') && list.items.length === 0;
 
   let body: ReactNode;
@@ -167,17 +171,18 @@ export function PageListScreen({ title, description, scope, listKey, empty }: Pa
     body = <PageGridSkeleton />;
   } else if (list.items.length === 0) {
     body = searching ? (
-      <EmptyState title={`No pages match “${list.search}”`}>
-        <p>Try another word, or clear the search to see every page.</p>
+      <EmptyState title={list.search ? `No pages match “${list.search}”` : 'No pages in this category yet'}>
+        <p>{list.search ? 'Try another word, or clear the search to see every page.' : 'Try another category, or see every page.'}</p>
         <Button
           variant="secondary"
           className="mt-4"
           onClick={() => {
             onSearchChange('');
+            if (list.category) void categoryPageList(listKey, scope, null);
             searchRef.current?.focus();
           }}
         >
-          Clear search
+          {list.category ? 'See every page' : 'Clear search'}
         </Button>
       </EmptyState>
     ) : (
@@ -201,6 +206,7 @@ export function PageListScreen({ title, description, scope, listKey, empty }: Pa
                 onToggleFavorite={onToggleFavorite}
                 onDelete={onDelete}
                 onToggleBlocked={onToggleBlocked}
+                onEditTags={setTagsOf}
               />
             </li>
           ))}
@@ -238,7 +244,11 @@ export function PageListScreen({ title, description, scope, listKey, empty }: Pa
             </p>
           </div>
         </div>
+        {scope === 'public' ? (
+          <CategoryChips value={list.category} onChange={(category) => void categoryPageList(listKey, scope, category)} />
+        ) : null}
         {body}
+        {tagsOf ? <PageTagsDialog page={tagsOf} onClose={() => setTagsOf(null)} onSaved={replacePage} /> : null}
       </Screen>
     </div>
   );

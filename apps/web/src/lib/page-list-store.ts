@@ -1,4 +1,4 @@
-import type { Page, PageScope, PageSort } from '@crayonbox/contract';
+import type { Page, PageCategory, PageScope, PageSort } from '@crayonbox/contract';
 import { create } from 'zustand';
 import { fetchPages } from './pages-api';
 
@@ -11,6 +11,8 @@ export interface PageListState {
   scope: PageScope;
   search: string;
   sort: PageSort;
+  /** The category chip chosen above the list; null for every category. */
+  category: PageCategory | null;
   items: Page[];
   /** The last page loaded (0 before the first answer). */
   currentPage: number;
@@ -30,6 +32,7 @@ export function initialPageList(scope: PageScope): PageListState {
     scope,
     search: '',
     sort: DEFAULT_SORT,
+    category: null,
     items: [],
     currentPage: 0,
     lastPage: 1,
@@ -122,10 +125,10 @@ export async function loadFirstPage(key: string, scope: PageScope): Promise<void
   abortPageList(key);
   const generation = (generations.get(key) ?? 0) + 1;
   generations.set(key, generation);
-  const { search, sort } = pageList(key, scope);
+  const { search, sort, category } = pageList(key, scope);
   patch(key, scope, { status: 'loading', loadingMore: false });
   const controller = track(key);
-  const result = await fetchPages({ page: 1, scope, sort, search }, controller.signal);
+  const result = await fetchPages({ page: 1, scope, sort, search, category }, controller.signal);
   untrack(key, controller);
   if (generations.get(key) !== generation) return;
   if (!result) {
@@ -148,7 +151,10 @@ export async function loadNextPage(key: string, scope: PageScope): Promise<void>
   const generation = generations.get(key) ?? 0;
   patch(key, scope, { loadingMore: true });
   const controller = track(key);
-  const result = await fetchPages({ page: list.currentPage + 1, scope, sort: list.sort, search: list.search }, controller.signal);
+  const result = await fetchPages(
+    { page: list.currentPage + 1, scope, sort: list.sort, search: list.search, category: list.category },
+    controller.signal,
+  );
   untrack(key, controller);
   if (generations.get(key) !== generation) return;
   if (!result) {
@@ -175,6 +181,12 @@ export function searchPageList(key: string, scope: PageScope, search: string): P
 /** A new sort: back to page 1 with it. */
 export function sortPageList(key: string, scope: PageScope, sort: PageSort): Promise<void> {
   patch(key, scope, { sort });
+  return loadFirstPage(key, scope);
+}
+
+/** A category chip (null: every category): back to page 1 with it. */
+export function categoryPageList(key: string, scope: PageScope, category: PageCategory | null): Promise<void> {
+  patch(key, scope, { category });
   return loadFirstPage(key, scope);
 }
 

@@ -1,4 +1,4 @@
-import type { Page, PageScope, PageSort, Paginated } from '@crayonbox/contract';
+import type { Page, PageCategory, PageScope, PageSort, PageTagsBody, Paginated } from '@crayonbox/contract';
 import { api, handleApiError, isAbort, request } from './api';
 
 /** The query of GET /pages/paginate. */
@@ -7,6 +7,7 @@ export interface PagesQueryInput {
   scope: PageScope;
   sort: PageSort;
   search: string;
+  category?: PageCategory | null;
 }
 
 const isPageArray = (value: unknown): value is Page[] => Array.isArray(value);
@@ -40,7 +41,13 @@ export function toPaginated(body: unknown): Paginated<Page> | null {
 export async function fetchPages(query: PagesQueryInput, signal?: AbortSignal): Promise<Paginated<Page> | null> {
   try {
     const blob = await request<Blob>('GET', '/pages/paginate', undefined, {
-      query: { page: query.page, scope: query.scope, sort: query.sort, search: query.search || undefined },
+      query: {
+        page: query.page,
+        scope: query.scope,
+        sort: query.sort,
+        search: query.search || undefined,
+        category: query.category ?? undefined,
+      },
       signal,
       responseType: 'blob',
     });
@@ -58,3 +65,6 @@ export const toggleFavorited = (id: number) => api.patch<Page>(`/pages/${id}/fav
 
 /** PATCH /pages/{id}/blocked/toggle (owner delete, admin block/unblock). */
 export const toggleBlocked = (id: number) => api.patch<Page>(`/pages/${id}/blocked/toggle`);
+
+/** PATCH /pages/{id}/tags (owner or admin): the updated page, or null after the usual error handling. */
+export const updatePageTags = (id: number, body: PageTagsBody) => api.patch<Page>(`/pages/${id}/tags`, body);

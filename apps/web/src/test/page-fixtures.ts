@@ -9,6 +9,8 @@ export function buildPage(overrides: Partial<Page> = {}): Page {
     id,
     title: `Page ${id}`,
     prompt: null,
+    category: null,
+    tags: [],
     user: { id: 7, name: 'Olive Owner', photo: '' },
     illustration: `/uploads/${id}.png`,
     thumbnail: `/uploads/${id}.webp`,

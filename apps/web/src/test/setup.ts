@@ -28,3 +28,15 @@ afterEach(() => {
     throw new Error(`console.error was called during the test:\n${messages}`);
   }
 });
+
+// jsdom has <dialog> but not its methods: open and close it the way browsers do (close fires 'close').
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { pages } from '../../db/schema.ts';
 import { newKey } from '../storage/service.ts';
 import { toPrintArt } from './print-art.ts';
+import { suggestTags } from './tag-words.ts';
 
 export type PageRow = typeof pages.$inferSelect;
 
@@ -22,7 +23,7 @@ export interface NewPage {
 
 /**
  * Stores the illustration (an ART_SIZE square PNG, print resolution) and a WebP thumbnail, then
- * inserts the page row.
+ * inserts the page row, tagged from its title and prompt (tag-words.ts).
  * Pass a transaction as db so the row and a credit change commit together.
  */
 export async function createPage(ctx: Pick<AppContext, 'storage'>, db: Db, page: NewPage): Promise<PageRow> {
@@ -37,6 +38,7 @@ export async function createPage(ctx: Pick<AppContext, 'storage'>, db: Db, page:
       source: page.source,
       title: page.title.slice(0, 120),
       prompt: page.prompt ?? null,
+      ...suggestTags(page.title, page.prompt ?? null),
       illustration,
       thumbnail,
     })

@@ -44,6 +44,8 @@ function pagesQuery(db: Db, includeBlocked: boolean) {
         userId: pages.userId,
         title: pages.title,
         prompt: pages.prompt,
+        category: pages.category,
+        tags: pages.tags,
         illustration: pages.illustration,
         thumbnail: pages.thumbnail,
         coloredCount: pages.coloredCount,

@@ -17,7 +17,7 @@ export interface PageParts {
   ownerId: number;
   blocked: boolean;
   trendingScore: number;
-  /** `{"id":…,"title":…,"prompt":…,"user":{…},"illustration":…,"thumbnail":…` (no closing brace). */
+  /** `{"id":…,"title":…,"prompt":…,"category":…,"tags":[…],"user":{…},"illustration":…,"thumbnail":…` (no closing brace). */
   head: string;
   /** `,"colored_count":…,"favorited_count":…` */
   counts: string;
@@ -42,6 +42,8 @@ function memoryQueries(db: Db) {
       userId: pages.userId,
       title: pages.title,
       prompt: pages.prompt,
+      category: pages.category,
+      tags: pages.tags,
       illustration: pages.illustration,
       thumbnail: pages.thumbnail,
       coloredCount: pages.coloredCount,
@@ -87,6 +89,8 @@ function toParts(row: PartsRow): PageParts {
     id: row.id,
     title: row.title,
     prompt: row.prompt,
+    category: row.category,
+    tags: row.tags,
     user: { id: row.userId, name: row.ownerName, photo: row.ownerPhoto },
     illustration: row.illustration,
     thumbnail: row.thumbnail,

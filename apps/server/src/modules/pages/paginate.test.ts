@@ -26,6 +26,7 @@ afterAll(() => closeApp(t));
 
 const PAGE_KEYS = [
   'blocked',
+  'category',
   'colored',
   'colored_count',
   'created_at',
@@ -36,6 +37,7 @@ const PAGE_KEYS = [
   'is_favorited',
   'is_owner',
   'prompt',
+  'tags',
   'thumbnail',
   'title',
   'trending',
@@ -73,6 +75,8 @@ describe('GET /pages/paginate', () => {
       id: page.id,
       title: `Owl ${word}`,
       prompt: 'an owl at night',
+      category: 'animals',
+      tags: ['owl', 'bird'],
       user: { id: owner.user.id, name: `Olive ${word}`, photo: '' },
       illustration: page.illustration,
       thumbnail: page.thumbnail,

@@ -3,7 +3,7 @@ import { DEFAULT_PER_PAGE, type Page, type Paginated, type PagesQuery } from '@c
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { coloredPages, favorites, pages } from '../../db/schema.ts';
-import { searchCondition, searchWords, SORT_ORDER } from './list-sql.ts';
+import { listCondition, searchWords, SORT_ORDER } from './list-sql.ts';
 import { listProbeSql, loadPages } from './load.ts';
 import { PageMemory } from './page-memory.ts';
 import { publicListJson } from './public-list.ts';
@@ -41,8 +41,8 @@ function catalogueOf(ctx: ListContext): Catalogue {
   return catalogue;
 }
 
-const rankingKey = (includeBlocked: boolean, sort: PagesQuery['sort'], words: string[]) =>
-  `${includeBlocked ? 'all' : 'listed'}|${sort}|${words.join(' ')}`;
+const rankingKey = (includeBlocked: boolean, query: PagesQuery, words: string[]) =>
+  `${includeBlocked ? 'all' : 'listed'}|${query.sort}|${query.category ?? ''}|${words.join(' ')}`;
 
 /**
  * The response body of a public list straight from memory (public-list.ts), or null when this
@@ -53,8 +53,8 @@ export function paginateFromMemory(ctx: ListContext, viewer: Viewer, query: Page
   if (query.scope !== 'public' || viewer.admin || !ctx.feed.isCurrent()) return null;
   const { rankings, memory } = catalogueOf(ctx);
   const words = searchWords(query.search);
-  const build = () => buildRanking(ctx.db, query.sort, words, false);
-  return publicListJson(rankings, memory, build, rankingKey(false, query.sort, words), viewer, query);
+  const build = () => buildRanking(ctx.db, query, words, false);
+  return publicListJson(rankings, memory, build, rankingKey(false, query, words), viewer, query);
 }
 
 const paginated = (data: Page[], page: number, perPage: number, total: number): Paginated<Page> => ({
@@ -77,9 +77,9 @@ export async function paginatePages(ctx: ListContext, viewer: Viewer, query: Pag
   const words = searchWords(query.search);
   if (query.scope === 'public') {
     const includeBlocked = viewer.admin;
-    const key = rankingKey(includeBlocked, query.sort, words);
+    const key = rankingKey(includeBlocked, query, words);
     const cache = catalogueOf(ctx).rankings;
-    const build = () => buildRanking(ctx.db, query.sort, words, includeBlocked);
+    const build = () => buildRanking(ctx.db, query, words, includeBlocked);
     let ranking = await cache.get(key, build);
     let loaded = await loadPages(ctx.db, slice(ranking, offset, perPage), viewer, { includeBlocked });
     const newer = await cache.revalidate(key, ranking, loaded.probe, build);
@@ -90,7 +90,7 @@ export async function paginatePages(ctx: ListContext, viewer: Viewer, query: Pag
     return paginated(loaded.pages, query.page, perPage, ranking.ids.length);
   }
 
-  const where = and(eq(pages.blocked, false), searchCondition(words));
+  const where = and(eq(pages.blocked, false), listCondition(words, query.category));
   const base = () => {
     const q = ctx.db.select({ id: pages.id, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(pages);
     if (query.scope === 'owned') return q.where(and(where, eq(pages.userId, viewer.id)));
@@ -132,12 +132,12 @@ async function countPersonal(db: Db, scope: 'owned' | 'favorited' | 'colored', v
  * 100,000 result rows. The inner ORDER BY is read from the sort's partial index; the aggregate
  * keeps the order of its (non-parallel, single-source) input.
  */
-async function buildRanking(db: Db, sort: PagesQuery['sort'], words: string[], includeBlocked: boolean): Promise<Ranking> {
+async function buildRanking(db: Db, query: PagesQuery, words: string[], includeBlocked: boolean): Promise<Ranking> {
   const ordered = db
     .select({ id: pages.id })
     .from(pages)
-    .where(and(includeBlocked ? undefined : eq(pages.blocked, false), searchCondition(words)))
-    .orderBy(...SORT_ORDER[sort])
+    .where(and(includeBlocked ? undefined : eq(pages.blocked, false), listCondition(words, query.category)))
+    .orderBy(...SORT_ORDER[query.sort])
     .as('ordered');
   const [row] = await db
     .select({ probe: listProbeSql, ids: sql<string>`coalesce(string_agg(${ordered.id}::text, ','), '')` })

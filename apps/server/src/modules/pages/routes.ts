@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams, pagesQuery } from '@crayonbox/contract';
+import { idParams, pagesQuery, pageTagsBody } from '@crayonbox/contract';
 import { requireUser } from '../../plugins/auth.ts';
 import { paginateFromMemory, paginatePages } from './paginate.ts';
-import { readPage, toggleBlocked, toggleFavorite } from './service.ts';
+import { readPage, toggleBlocked, toggleFavorite, updatePageTags } from './service.ts';
 
-/** The page catalogue: lists, one page, favorites, block/delete. Creation lives in generation/. */
+/** The page catalogue: lists, one page, favorites, tags, block/delete. Creation lives in generation/. */
 export async function pageRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
@@ -27,6 +27,12 @@ export async function pageRoutes(app: FastifyInstance) {
   app.patch('/pages/:id/favorited/toggle', async (req) => {
     const user = requireUser(req);
     return { data: await toggleFavorite(ctx.db, user, idParams.parse(req.params).id) };
+  });
+
+  app.patch('/pages/:id/tags', async (req) => {
+    const user = requireUser(req);
+    const { id } = idParams.parse(req.params);
+    return { data: await updatePageTags(ctx.db, user, id, pageTagsBody.parse(req.body)) };
   });
 
   app.patch('/pages/:id/blocked/toggle', async (req) => {

@@ -16,6 +16,8 @@ export interface PageSource {
     | 'userId'
     | 'title'
     | 'prompt'
+    | 'category'
+    | 'tags'
     | 'illustration'
     | 'thumbnail'
     | 'coloredCount'
@@ -40,6 +42,8 @@ export function toPage(source: PageSource, viewer: Viewer): Page {
     id: page.id,
     title: page.title,
     prompt: page.prompt,
+    category: page.category,
+    tags: page.tags,
     user: { id: owner.id, name: owner.name, photo: owner.photo, ...(viewer.admin ? { stripe_id: owner.stripeId } : {}) },
     illustration: page.illustration,
     thumbnail: page.thumbnail,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Page } from '@crayonbox/contract';
+import type { Page, PageTagsBody } from '@crayonbox/contract';
 import type { Db } from '../../db/client.ts';
 import { favorites, pages } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
@@ -82,4 +82,22 @@ export async function toggleBlocked(db: Db, user: UserRow, pageId: number): Prom
   } = await loadPages(db, [pageId], user, { includeBlocked: true });
   if (!page) throw notFound(PAGE);
   return page;
+}
+
+/**
+ * PATCH /pages/{id}/tags: the owner or an admin sets the category and tags. Others get 403, or
+ * 404 when the page is hidden from them. changed_at moves so cached list rankings are rebuilt.
+ */
+export async function updatePageTags(db: Db, user: UserRow, pageId: number, body: PageTagsBody): Promise<Page> {
+  const [row] = await db
+    .update(pages)
+    .set({ category: body.category, tags: body.tags, changedAt: sql`clock_timestamp()` })
+    .where(and(eq(pages.id, pageId), user.admin ? undefined : and(eq(pages.userId, user.id), eq(pages.blocked, false))))
+    .returning({ id: pages.id });
+  if (!row) {
+    const [page] = await db.select({ blocked: pages.blocked }).from(pages).where(eq(pages.id, pageId)).limit(1);
+    if (!page || page.blocked) throw notFound(PAGE);
+    throw forbidden('You can only change the tags of your own pages.');
+  }
+  return readPage(db, user, pageId);
 }
