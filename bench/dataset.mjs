@@ -131,6 +131,8 @@ const PLACE = [
   'at school',
   'in the snow',
 ];
+// Half the pages are animals, like the THING list; the rest spread over the other categories.
+const CATEGORIES = ['animals', 'animals', 'animals', 'animals', 'animals', 'fantasy', 'nature', 'vehicles', 'space', 'patterns'];
 const STYLE = ['simple bold outlines', 'classic storybook lines', 'detailed patterns', 'mandala style'];
 
 const arr = (xs) => `array[${xs.map((x) => `'${x}'`).join(',')}]::text[]`;
@@ -155,10 +157,11 @@ export function datasetStatements(trending, sizes = SIZES, now = new Date()) {
        from generate_series(1, ${sizes.users}) g`,
     `insert into credits (user_id, public_page, page_creation) select id, 5, 3 from users`,
     // created_at truncated to the minute so many pages share a timestamp (the tie-breaker matters).
-    `insert into pages (user_id, title, prompt, source, illustration, thumbnail, blocked, created_at)
+    `insert into pages (user_id, title, prompt, category, source, illustration, thumbnail, blocked, created_at)
        select 1 + (hashint % ${sizes.users}),
               initcap(${pick(ADJ, 'g * 31')} || ' ' || ${pick(THING, 'g * 17 + g / 3')} || ' ' || ${pick(PLACE, 'g * 11 + g / 5')}),
               'A coloring page of a ' || ${pick(ADJ, 'g * 31')} || ' ' || ${pick(THING, 'g * 17 + g / 3')} || ' ' || ${pick(PLACE, 'g * 11 + g / 5')} || ', ' || ${pick(STYLE, 'g')},
+              ${pick(CATEGORIES, 'g * 7 + g / 11')},
               case when g % 3 = 0 then 'upload' else 'ai' end,
               '/uploads/bench/' || g || '.png', '/uploads/bench/' || g || '.webp',
               g % 97 = 0,

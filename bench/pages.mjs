@@ -4,7 +4,8 @@
 // For PostgreSQL (a fresh database on BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432)
 // and for PGlite it starts the real app in a child process on a random port, fills the database
 // with bench/dataset.mjs (100,000 pages, 10,000 users, 300,000 favorites, 200,000 colored pages)
-// and measures every sort, with and without a search, on page 1 and page 2000 (24 per page, so
+// and measures every sort, with no filter, a search, a mistyped search ("dragn": the typo path)
+// and a category, on page 1 and page 2000 (24 per page, so
 // 48,000 rows deep), at 50 connections, with autocannon. A bare Fastify JSON route is measured in
 // the same run as the yardstick. Prints a table, writes bench/results/pages.json, and on
 // PostgreSQL checks the budget: p99 <= 50 ms for every case, page 2000 no slower than twice
@@ -32,6 +33,13 @@ const DBS = (process.env.BENCH_DBS ?? 'postgres,pglite')
   .filter(Boolean);
 const SORTS = ['trending', 'popularity', 'latest', 'oldest', 'mostFavorited', 'mostColored'];
 const SEARCH = 'dragon';
+/** The list filters measured with every sort: `label` names the case in the table (search column). */
+const FILTERS = [
+  { label: '', params: {} },
+  { label: SEARCH, params: { search: SEARCH } },
+  { label: 'dragn', params: { search: 'dragn' } },
+  { label: 'category=animals', params: { category: 'animals' } },
+];
 const PER_PAGE = 24;
 const DEEP_PAGE = 2000;
 const BUDGET = { p99Ms: 50, deepVsFirst: 2, minShareOfBare: 0.15 };
@@ -195,9 +203,9 @@ async function benchDatabase(kind) {
     floor = await measure(`http://127.0.0.1:${server.port}/api/health`, headers, server.child);
     process.stdout.write(`[${kind}] app floor (GET /api/health, signed in): ${floor.rps} req/s, p99 ${floor.p99Ms} ms\n`);
     for (const sort of SORTS) {
-      for (const search of ['', SEARCH]) {
+      for (const { label: search, params } of FILTERS) {
         for (const page of [1, DEEP_PAGE]) {
-          const query = new URLSearchParams({ sort, page: String(page), per_page: String(PER_PAGE), ...(search ? { search } : {}) });
+          const query = new URLSearchParams({ sort, page: String(page), per_page: String(PER_PAGE), ...params });
           const url = `${base}?${query}`;
           const first = await probe(url, headers, null);
           if (!search && first.data.length !== PER_PAGE) throw new Error(`${url}: expected a full page, got ${first.data.length}`);
@@ -205,7 +213,7 @@ async function benchDatabase(kind) {
           const row = { db: kind, sort, search, page, total: first.total, items: first.data.length, ...figures };
           cases.push(row);
           process.stdout.write(
-            `[${kind}] ${sort.padEnd(13)} ${(search || '-').padEnd(7)} page ${String(page).padEnd(5)} ${String(figures.rps).padStart(6)} req/s  p99 ${figures.p99Ms} ms  cpu ${figures.cpuMsPerReq} ms/req\n`,
+            `[${kind}] ${sort.padEnd(13)} ${(search || '-').padEnd(16)} page ${String(page).padEnd(5)} ${String(figures.rps).padStart(6)} req/s  p99 ${figures.p99Ms} ms  cpu ${figures.cpuMsPerReq} ms/req\n`,
           );
         }
       }
@@ -240,7 +248,7 @@ function checkBudget(db, bareRps) {
   return failures;
 }
 
-const label = (c) => `${c.db} ${c.sort}${c.search ? ` search=${c.search}` : ''} page ${c.page}`;
+const label = (c) => `${c.db} ${c.sort}${c.search ? ` ${c.search.includes('=') ? c.search : `search=${c.search}`}` : ''} page ${c.page}`;
 
 function table(rows, bareRps) {
   const head = ['db', 'sort', 'search', 'page', 'total', 'req/s', '% bare', 'avg ms', 'p50', 'p97.5', 'p99', 'cpu ms/req', 'errors'];

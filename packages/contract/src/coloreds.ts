@@ -52,3 +52,42 @@ export interface AdminColoredPage extends Omit<ColoredPage, 'page' | 'user'> {
   page: { id: number; title: string; illustration: string; thumbnail: string };
   user: { id: number; name: string; email: string; photo: string };
 }
+
+/**
+ * Fields of PUT /coloreds/{pageId}/draft (multipart, beside the `file`: the 1024x1024 PNG coloring
+ * layer). `base_revision`: the revision this device last read or wrote (0 when none);
+ * `changed_at`: when the last change was made on the device; `device`: an id the device keeps.
+ */
+export const draftFields = z.object({
+  base_revision: z.coerce
+    .number({ error: 'base_revision must be a whole number.' })
+    .int('base_revision must be a whole number.')
+    .min(0, 'base_revision must be a whole number.'),
+  changed_at: z.iso.datetime({ offset: true, error: 'changed_at must be a date and time (ISO 8601).' }),
+  device: z
+    .string({ error: 'Name the device.' })
+    .trim()
+    .min(1, 'Name the device.')
+    .max(64, 'The device id must be 64 characters or fewer.'),
+});
+export type DraftFields = z.infer<typeof draftFields>;
+
+/** Query of DELETE /coloreds/{pageId}/draft: only this revision is removed (a newer one stays). */
+export const deleteDraftQuery = z.object({
+  revision: z.coerce
+    .number({ error: 'revision must be a whole number.' })
+    .int('revision must be a whole number.')
+    .min(1, 'revision must be a whole number.'),
+});
+
+/** The draft object: the caller's latest unsaved coloring of a page, kept on the server for every device. */
+export interface ColoringDraft {
+  page_id: number;
+  /** Grows with every write, across all pages and users: a device compares it with the one it based its work on. */
+  revision: number;
+  /** The coloring layer: a transparent 1024x1024 PNG. */
+  photo: string;
+  device: string;
+  changed_at: string;
+  updated_at: string;
+}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PAGE_CATEGORIES } from '@crayonbox/contract';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -8,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -374,4 +376,27 @@ export const uploads = pgTable(
     usedAt: tstz('used_at'),
   },
   (t) => [index('uploads_created_idx').on(t.createdAt), index('uploads_used_idx').on(t.usedAt)],
+);
+
+/**
+ * The caller's latest unsaved coloring of a page, kept for every device (docs/decisions/019-drafts.md).
+ * revision comes from one sequence, so it only grows, even across a delete and a new draft.
+ */
+export const draftRevisions = pgSequence('coloring_draft_revision_seq');
+export const coloringDrafts = pgTable(
+  'coloring_drafts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    photo: text('photo').notNull(),
+    revision: bigint('revision', { mode: 'number' }).notNull(),
+    device: text('device').notNull(),
+    changedAt: tstz('changed_at').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.pageId] })],
 );

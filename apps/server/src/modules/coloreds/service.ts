@@ -16,29 +16,35 @@ import { toColored, type ColoredRow } from './serialize.ts';
 const invalidPhoto = (message: string) => new AppError('VALIDATION', message, { photo: [message] });
 
 /** A page the caller may color: it exists and is not blocked (blocked pages are 404 to users). */
-async function colorablePage(db: Db, pageId: number) {
+export async function colorablePage(db: Db, pageId: number) {
   const [page] = await db.select().from(pages).where(eq(pages.id, pageId)).limit(1);
   if (!page || page.blocked) throw notFound('The page');
   return page;
 }
 
 /**
- * Reads the uploaded coloring layer back from our storage and checks it by content: a PNG of
- * exactly the canvas size, re-encoded without metadata. Anything else is a 422 on `photo`.
+ * Checks a coloring layer by content: a PNG of exactly the canvas size, re-encoded without
+ * metadata. Anything else is a 422 on `field`.
  */
-async function readColoring(ctx: AppContext, url: string): Promise<Buffer> {
-  const bytes = await ctx.storage.read(url);
-  if (!bytes) throw invalidPhoto('The coloring was not found. Upload it again and save.');
+export async function cleanColoringLayer(ctx: AppContext, bytes: Buffer, field = 'photo'): Promise<Buffer> {
   const notPng = `The coloring must be a ${COLORING_SIZE}x${COLORING_SIZE} PNG image.`;
+  const invalid = () => new AppError('VALIDATION', notPng, { [field]: [notPng] });
   const image = await cleanImage(bytes, { ...ctx.config.upload, formats: ['png'] }).catch((e: unknown) => {
-    throw e instanceof AppError ? invalidPhoto(notPng) : e;
+    throw e instanceof AppError ? invalid() : e;
   });
-  if (image.width !== COLORING_SIZE || image.height !== COLORING_SIZE) throw invalidPhoto(notPng);
+  if (image.width !== COLORING_SIZE || image.height !== COLORING_SIZE) throw invalid();
   return image.body;
 }
 
+/** Reads the uploaded coloring layer back from our storage and checks it (cleanColoringLayer). */
+async function readColoring(ctx: AppContext, url: string): Promise<Buffer> {
+  const bytes = await ctx.storage.read(url);
+  if (!bytes) throw invalidPhoto('The coloring was not found. Upload it again and save.');
+  return cleanColoringLayer(ctx, bytes);
+}
+
 /** Deletes stored files without failing the request: a leftover file is harmless, a lost save is not. */
-async function removeFiles(ctx: AppContext, urls: string[]) {
+export async function removeFiles(ctx: AppContext, urls: string[]) {
   const results = await Promise.allSettled(urls.map((url) => ctx.storage.delete(url)));
   for (const r of results) if (r.status === 'rejected') ctx.log.warn({ err: r.reason }, 'could not delete a coloring file');
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { isSafeKey, type Storage } from './storage.ts';
 
 export const UPLOADS_PREFIX = '/uploads/';
@@ -16,7 +17,7 @@ export function createDiskStorage(root: string): Storage {
       if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
       const file = path.join(root, key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, body);
+      await writeDurably(file, body);
       return UPLOADS_PREFIX + key;
     },
     async read(url) {
@@ -29,4 +30,27 @@ export function createDiskStorage(root: string): Storage {
       if (file) await fs.rm(file, { force: true });
     },
   };
+}
+
+/**
+ * Writes a file so that it is whole and on disk before the caller answers: a temporary file,
+ * flushed, renamed into place, and the folder flushed. A crash leaves the old state or the new
+ * one, never half a picture.
+ */
+async function writeDurably(file: string, body: Buffer): Promise<void> {
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  const handle = await fs.open(temporary, 'w');
+  try {
+    await handle.writeFile(body);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await fs.rename(temporary, file);
+  const folder = await fs.open(path.dirname(file), 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
 }

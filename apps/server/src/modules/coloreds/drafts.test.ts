@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import type { ColoringDraft } from '@crayonbox/contract';
+import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { coloringLayer, makePage, publicCredits, setPublicCredits, upload } from './test-fixtures.ts';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signUpVerified>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUpVerified(t, { name: 'Page Owner' });
+});
+afterAll(() => t.close());
+
+type Auth = Record<string, string>;
+
+/** PUT /coloreds/{pageId}/draft as the coloring screen sends it: the layer and three fields. */
+function putDraft(auth: Auth, pageId: number, fields: Record<string, string | number>, file: Buffer | null) {
+  const boundary = `----crayonbox${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="draft.png"\r\nContent-Type: image/png\r\n\r\n`),
+    );
+    parts.push(file, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/coloreds/${pageId}/draft`,
+    payload: Buffer.concat(parts),
+    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
+const readDraft = async (auth: Auth, pageId: number) =>
+  json(await t.app.inject({ method: 'GET', url: `/api/coloreds/${pageId}/draft`, headers: auth })).data as ColoringDraft | null;
+
+const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
+
+function storedFiles(): string[] {
+  const root = path.join(t.dataDir, 'uploads');
+  return fs.existsSync(root) ? (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => /\.\w+$/.test(f)).sort() : [];
+}
+
+async function topLeftColor(url: string) {
+  const file = path.join(t.dataDir, 'uploads', url.replace('/uploads/', ''));
+  const { data } = await sharp(file).extract({ left: 500, top: 500, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+  return [data[0], data[1], data[2]];
+}
+
+describe('drafts kept for every device', () => {
+  it('the owner’s draft from one device opens on another; each write gets a higher revision', async () => {
+    const page = await makePage(t, owner.user.id);
+    expect(await readDraft(owner.auth, page.id)).toBeNull();
+    const first = await putDraft(
+      owner.auth,
+      page.id,
+      { base_revision: 0, changed_at: at(5), device: 'laptop' },
+      await coloringLayer('#e03131'),
+    );
+    expect(first.statusCode).toBe(200);
+    const draft = json(first).data as ColoringDraft;
+    expect(draft).toMatchObject({ page_id: page.id, device: 'laptop' });
+    expect(await readDraft(owner.auth, page.id)).toEqual(draft);
+    expect(await topLeftColor(draft.photo)).toEqual([0xe0, 0x31, 0x31]);
+
+    const second = json(
+      await putDraft(
+        owner.auth,
+        page.id,
+        { base_revision: draft.revision, changed_at: at(1), device: 'phone' },
+        await coloringLayer('#1c7ed6'),
+      ),
+    ).data as ColoringDraft;
+    expect(second.revision).toBeGreaterThan(draft.revision);
+    expect(await topLeftColor((await readDraft(owner.auth, page.id))!.photo)).toEqual([0x1c, 0x7e, 0xd6]);
+    // The replaced picture is gone from disk.
+    expect(storedFiles()).not.toContain(draft.photo.replace('/uploads/', ''));
+  });
+
+  it('the newer draft wins: an older change on a stale revision is refused (409) and stores nothing; a newer one replaces', async () => {
+    const page = await makePage(t, owner.user.id);
+    const base = json(
+      await putDraft(owner.auth, page.id, { base_revision: 0, changed_at: at(60), device: 'laptop' }, await coloringLayer('#e03131')),
+    ).data as ColoringDraft;
+    const phone = json(
+      await putDraft(
+        owner.auth,
+        page.id,
+        { base_revision: base.revision, changed_at: at(10), device: 'phone' },
+        await coloringLayer('#1c7ed6'),
+      ),
+    ).data as ColoringDraft;
+
+    const files = storedFiles();
+    const stale = await putDraft(
+      owner.auth,
+      page.id,
+      { base_revision: base.revision, changed_at: at(30), device: 'laptop' },
+      await coloringLayer('#2f9e44'),
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(json(stale)).toMatchObject({ code: 'CONFLICT', message: 'This page has newer work from another device.' });
+    expect(storedFiles()).toEqual(files);
+    expect(await readDraft(owner.auth, page.id)).toEqual(phone);
+
+    const newer = await putDraft(
+      owner.auth,
+      page.id,
+      { base_revision: base.revision, changed_at: at(0), device: 'laptop' },
+      await coloringLayer('#2f9e44'),
+    );
+    expect(newer.statusCode).toBe(200);
+    expect((json(newer).data as ColoringDraft).revision).toBeGreaterThan(phone.revision);
+    expect(await topLeftColor((await readDraft(owner.auth, page.id))!.photo)).toEqual([0x2f, 0x9e, 0x44]);
+  });
+
+  it('on someone else’s page drafts start after the first save took its credit, and never take another', async () => {
+    const page = await makePage(t, owner.user.id);
+    const colorer = await signUpVerified(t);
+    await setPublicCredits(t, colorer.user.id, 2);
+    const files = storedFiles();
+    const early = await putDraft(colorer.auth, page.id, { base_revision: 0, changed_at: at(1), device: 'tablet' }, await coloringLayer());
+    expect(early.statusCode).toBe(403);
+    expect(json(early).message).toBe('Save this coloring once first: from then on it is kept for all your devices.');
+    expect(storedFiles()).toEqual(files);
+
+    const photo = await upload(t, colorer.auth, await coloringLayer());
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/coloreds/upsert', headers: colorer.auth, payload: { pageId: page.id, photo } }))
+        .statusCode,
+    ).toBe(200);
+    expect(await publicCredits(t, colorer.user.id)).toBe(1);
+    let revision = 0;
+    for (let i = 0; i < 3; i++) {
+      const res = await putDraft(
+        colorer.auth,
+        page.id,
+        { base_revision: revision, changed_at: at(3 - i), device: 'tablet' },
+        await coloringLayer(),
+      );
+      expect(res.statusCode).toBe(200);
+      revision = (json(res).data as ColoringDraft).revision;
+    }
+    expect(await publicCredits(t, colorer.user.id)).toBe(1);
+    // Drafts are the caller's own: the owner of the page sees none of them.
+    expect(await readDraft(owner.auth, page.id)).toBeNull();
+  });
+
+  it('refuses bad drafts with clear errors and keeps nothing', async () => {
+    const page = await makePage(t, owner.user.id);
+    const admin = await createAdmin(t);
+    const fields = { base_revision: 0, changed_at: at(1), device: 'laptop' };
+    const files = storedFiles();
+    const small = await putDraft(owner.auth, page.id, fields, await coloringLayer('#e03131', 512));
+    expect(small.statusCode).toBe(422);
+    expect(json(small).errors.file).toEqual(['The coloring must be a 1024x1024 PNG image.']);
+    const notImage = await putDraft(owner.auth, page.id, fields, Buffer.from('not a picture'));
+    expect(json(notImage).errors.file).toEqual(['The coloring must be a 1024x1024 PNG image.']);
+    expect(json(await putDraft(owner.auth, page.id, fields, null)).errors.file).toEqual(['Attach the coloring as file.']);
+    const badFields = await putDraft(
+      owner.auth,
+      page.id,
+      { base_revision: -1, changed_at: 'yesterday', device: '' },
+      await coloringLayer(),
+    );
+    expect(Object.keys(json(badFields).errors).sort()).toEqual(['base_revision', 'changed_at', 'device']);
+    expect((await putDraft(owner.auth, 999_999, fields, await coloringLayer())).statusCode).toBe(404);
+    expect((await putDraft(admin.auth, page.id, fields, await coloringLayer())).statusCode).toBe(403);
+    expect((await putDraft({}, page.id, fields, await coloringLayer())).statusCode).toBe(401);
+    const asJson = await t.app.inject({ method: 'PUT', url: `/api/coloreds/${page.id}/draft`, headers: owner.auth, payload: fields });
+    expect(asJson.statusCode).toBe(415);
+    expect(storedFiles()).toEqual(files);
+    expect(await readDraft(owner.auth, page.id)).toBeNull();
+  });
+
+  it('after a save the device deletes the draft it saved; a newer draft from another device stays', async () => {
+    const page = await makePage(t, owner.user.id);
+    const one = json(await putDraft(owner.auth, page.id, { base_revision: 0, changed_at: at(9), device: 'laptop' }, await coloringLayer()))
+      .data as ColoringDraft;
+    const two = json(
+      await putDraft(owner.auth, page.id, { base_revision: one.revision, changed_at: at(1), device: 'phone' }, await coloringLayer()),
+    ).data as ColoringDraft;
+    const del = (revision: number) =>
+      t.app.inject({ method: 'DELETE', url: `/api/coloreds/${page.id}/draft?revision=${revision}`, headers: owner.auth });
+    expect(json(await del(one.revision)).data).toEqual({ deleted: false });
+    expect(await readDraft(owner.auth, page.id)).toEqual(two);
+    expect(json(await del(two.revision)).data).toEqual({ deleted: true });
+    expect(await readDraft(owner.auth, page.id)).toBeNull();
+    expect(storedFiles()).not.toContain(two.photo.replace('/uploads/', ''));
+    expect((await del(0)).statusCode).toBe(422);
+  });
+});
