@@ -42,7 +42,7 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Body = { kind: 'json'; value: unknown } | { kind: 'form'; value: FormData } | undefined;
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -172,6 +172,7 @@ export const apiOrThrow = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   postJson: <T>(path: string, value?: unknown, options?: RequestOptions) => request<T>('POST', path, { kind: 'json', value }, options),
   postForm: <T>(path: string, form: FormData, options?: RequestOptions) => request<T>('POST', path, { kind: 'form', value: form }, options),
+  putForm: <T>(path: string, form: FormData, options?: RequestOptions) => request<T>('PUT', path, { kind: 'form', value: form }, options),
   patch: <T>(path: string, value?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { kind: 'json', value }, options),
   del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 };

@@ -1,5 +1,5 @@
 import { CANVAS_SIZE } from '@crayonbox/canvas';
-import type { ColoredPage, Credit, NumbersPlan, NumbersStyle, Page, PrintSize, UploadResult } from '@crayonbox/contract';
+import type { ColoredPage, ColoringDraft, Credit, NumbersPlan, NumbersStyle, Page, PrintSize, UploadResult } from '@crayonbox/contract';
 import { api, apiOrThrow } from '@/lib/api';
 
 /** GET /pages/{id}/read. Throws ApiError (404 for unknown and blocked pages). */
@@ -36,3 +36,21 @@ export const readNumbersPlan = (pageId: number, style: NumbersStyle, signal?: Ab
 /** GET /pages/{id}/numbers/print?format=png: the line art the numbered print view draws on. Throws ApiError (403 NO_PAID_PLAN on free plans). */
 export const fetchNumbersSheetPicture = (pageId: number, style: NumbersStyle, size: PrintSize) =>
   apiOrThrow.get<Blob>(`/pages/${pageId}/numbers/print`, { query: { style, size, format: 'png' }, responseType: 'blob' });
+
+/** GET /coloreds/{pageId}/draft: the caller's draft kept on the server, or null. Throws ApiError. */
+export const readServerDraft = (pageId: number, signal?: AbortSignal) =>
+  apiOrThrow.get<ColoringDraft | null>(`/coloreds/${pageId}/draft`, { signal });
+
+/** PUT /coloreds/{pageId}/draft: the layer and what it builds on. Throws ApiError (409 when newer work came from another device). */
+export function writeServerDraft(pageId: number, png: Blob, fields: { base_revision: number; changed_at: string; device: string }) {
+  const form = new FormData();
+  form.append('base_revision', String(fields.base_revision));
+  form.append('changed_at', fields.changed_at);
+  form.append('device', fields.device);
+  form.append('file', png, 'draft.png');
+  return apiOrThrow.putForm<ColoringDraft>(`/coloreds/${pageId}/draft`, form);
+}
+
+/** DELETE /coloreds/{pageId}/draft?revision=N, once that draft was saved. */
+export const deleteServerDraft = (pageId: number, revision: number) =>
+  apiOrThrow.del<{ deleted: boolean }>(`/coloreds/${pageId}/draft`, { query: { revision } });

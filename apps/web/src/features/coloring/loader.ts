@@ -1,10 +1,10 @@
-import type { Credit, Page } from '@crayonbox/contract';
+import type { ColoringDraft, Credit, Page } from '@crayonbox/contract';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { currentUserContext } from '@/lib/current-user';
 import { ApiError, handleApiError, isAbort } from '@/lib/api';
 import { notify } from '@/stores/notifications';
-import { readCredit, readPage } from './api';
-import { createPageDrafts, type DraftRecord } from './draft-store';
+import { readColoredRecord, readCredit, readPage, readServerDraft } from './api';
+import { createPageDrafts, isDraftNewer, type DraftRecord } from './draft-store';
 import { draftStore } from './idb-draft-store';
 import { CREDIT_READ_FAILED, NO_CREDITS_MESSAGE } from './messages';
 
@@ -15,6 +15,22 @@ export interface ColoringData {
   userId: number;
   /** Work kept on this device for this page, if any (whether it is newer is decided later). */
   draft: DraftRecord | null;
+  /** The draft kept on the server, when it is newer than the saved coloring and this device's draft: opened at once. */
+  serverDraft: ColoringDraft | null;
+  /** The server draft's revision, opened or not (0 when there is none). */
+  serverRevision: number;
+}
+
+/**
+ * The server's draft when it is the newest work on the page: newer than the saved coloring. A
+ * failed read opens what the device has (the next change goes up anyway).
+ */
+async function newestServerDraft(page: Page, signal: AbortSignal): Promise<ColoringDraft | null> {
+  if (!page.is_owner && !page.is_colored) return null;
+  const draft = await readServerDraft(page.id, signal).catch(() => null);
+  if (!draft || !page.colored) return draft;
+  const saved = await readColoredRecord(page.id, signal).catch(() => null);
+  return !saved || Date.parse(draft.changed_at) > Date.parse(saved.updated_at) ? draft : null;
 }
 
 /** The page, or null when it is unknown or blocked (404) or could not be read. */
@@ -32,7 +48,7 @@ async function pageOrNull(id: number, signal: AbortSignal): Promise<Page | null>
  * Loader of /pages/{id}/color (SPEC section 5). No id or an unknown page → /pages/public. A
  * failed credit read throws 'Failed to read credit'. A page the user neither colored nor owns,
  * with no public_page credit left → danger message and /checkout. The page, the credit and the
- * local draft are read in parallel.
+ * local draft are read in parallel, then the server's draft (docs/decisions/019-drafts.md).
  */
 export async function coloringLoader({
   params,
@@ -42,17 +58,22 @@ export async function coloringLoader({
   const id = Number(params.id);
   if (!params.id || !Number.isSafeInteger(id) || id <= 0) throw redirect('/pages/public');
   const userId = context.get(currentUserContext)?.id ?? 0;
-  const [page, credit, draft] = await Promise.all([
+  const [page, credit, localDraft] = await Promise.all([
     pageOrNull(id, request.signal),
     readCredit(request.signal),
     createPageDrafts(draftStore(), userId, id).read(),
   ]);
   if (!page) throw redirect('/pages/public');
+  const newest = await newestServerDraft(page, request.signal);
+  // The newer of the two drafts wins: the device's is offered, the server's opened at once.
+  const serverWins = newest !== null && (!localDraft || !isDraftNewer(localDraft, newest.changed_at));
+  const draft = serverWins ? null : localDraft;
+  const serverDraft = serverWins ? newest : null;
   if (!credit) throw new Error(CREDIT_READ_FAILED);
   if (!page.is_colored && !page.is_owner && credit.public_page <= 0) {
     // Persistent: a timed notice would be cleared by the very navigation that follows.
     notify.danger(NO_CREDITS_MESSAGE, true);
     throw redirect('/checkout');
   }
-  return { page, credit, userId, draft };
+  return { page, credit, userId, draft, serverDraft, serverRevision: newest?.revision ?? 0 };
 }

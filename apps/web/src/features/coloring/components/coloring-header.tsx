@@ -5,11 +5,13 @@ import { Spinner } from '@/components/spinner';
 import { IconButton } from './icon-button';
 import { PaidBadge } from './print-menu';
 
-export type SaveStatus = 'saving' | 'unsaved' | 'saved' | 'blank';
+export type SaveStatus = 'saving' | 'unsaved' | 'kept' | 'saved' | 'blank';
 
 const STATUS_TEXT: Record<SaveStatus, string> = {
   saving: 'Saving…',
   unsaved: 'Not saved yet',
+  // Not saved as the coloring, but on the server for every device (docs/decisions/019-drafts.md).
+  kept: 'Not saved yet · kept on your devices',
   saved: 'Saved',
   blank: 'Pick a color and start',
 };
@@ -19,7 +21,9 @@ function StatusLine({ status, note }: { status: SaveStatus; note?: string | null
     <p role="status" className="flex min-w-0 items-center gap-1.5 text-sm font-semibold text-ink-muted">
       {status === 'saving' ? <Spinner className="size-3.5 text-brand-700" /> : null}
       {status === 'saved' ? <CircleCheck className="size-4 shrink-0 text-green-700" aria-hidden="true" /> : null}
-      {status === 'unsaved' ? <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-crayon-orange" /> : null}
+      {status === 'unsaved' || status === 'kept' ? (
+        <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-crayon-orange" />
+      ) : null}
       <span className="truncate">
         {STATUS_TEXT[status]}
         {note ? <span className="hidden sm:inline"> · {note}</span> : null}

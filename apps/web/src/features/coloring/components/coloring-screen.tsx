@@ -25,12 +25,14 @@ import { useRegionWorker } from '../use-region-worker';
 import { commandTitle, useCommandRegistry, useShortcuts } from '../use-commands';
 import { useConfetti } from '../use-confetti';
 import { restoreDraft, useDraftKeeper, useDraftOffer } from '../use-drafts';
+import { useServerDraft } from '../use-server-draft';
 import { useEngineState } from '../use-engine-state';
 import { useLeaveGuard } from '../use-leave-guard';
 import { reportSaveFailure, useAutoSave, useSaver } from '../use-saver';
 import { ColorPanel } from './color-panel';
 import { ColoringHeader, type SaveStatus } from './coloring-header';
 import { PrintMenu } from './print-menu';
+import { ReplacedNotice } from './replaced-notice';
 import { Stage } from './stage';
 import { CreditMomentOverlay, DraftOverlay, ErrorOverlay, LoadingOverlay } from './stage-overlays';
 import { IconButton } from './icon-button';
@@ -75,6 +77,14 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
   });
   const { forget } = useDraftKeeper(engine, drafts, () => unsavedRef.current, offerPending);
 
+  // Work kept on the server for every device, once coloring this page is paid for.
+  const serverDraft = useServerDraft(engine, page.id, {
+    enabled: ready && !offerPending && (page.is_owner || page.is_colored),
+    opening: data.serverDraft,
+    knownRevision: data.serverRevision,
+    onLoaded: () => setDraftPending(true),
+  });
+
   // Saving, with confetti while exporting and saving.
   const confettiStop = useRef<() => void>(() => {});
   const { saver, busy } = useSaver(engine, page.id, {
@@ -83,6 +93,7 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
       if (upToDate) {
         setDraftPending(false);
         forget();
+        void serverDraft.saved();
       }
       notify.success(SAVED_MESSAGE);
     },
@@ -160,7 +171,7 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
     answered();
   };
 
-  const status: SaveStatus = busy ? 'saving' : unsaved ? 'unsaved' : page.is_colored ? 'saved' : 'blank';
+  const status: SaveStatus = busy ? 'saving' : unsaved ? (serverDraft.kept ? 'kept' : 'unsaved') : page.is_colored ? 'saved' : 'blank';
   const note =
     !page.is_colored && !page.is_owner
       ? `Saving uses 1 of your ${credit.public_page} coloring credit${credit.public_page === 1 ? '' : 's'}`
@@ -201,6 +212,13 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
           />
         }
       />
+      {serverDraft.replaced ? (
+        <ReplacedNotice
+          when={formatRelative(serverDraft.replaced.newer.changed_at)}
+          onBringBack={() => void serverDraft.bringBack()}
+          onDismiss={serverDraft.dismiss}
+        />
+      ) : null}
       <div className="flex flex-1 flex-col gap-3 lg:grid lg:grid-cols-[auto_minmax(0,1fr)_15rem] lg:items-start lg:gap-5">
         <div
           data-state={error ? 'error' : ready ? 'ready' : 'loading'}
