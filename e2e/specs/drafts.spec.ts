@@ -4,6 +4,7 @@ import { coloringReady, pageMaker, startSignedIn } from '../fixtures/pages.ts';
 import { createVerifiedUser } from '../fixtures/users.ts';
 
 test.describe.configure({ timeout: 120_000 });
+type Box = { x: number; y: number; width: number; height: number };
 const createPage = pageMaker();
 
 /** A device of its own: a browser context with its own storage, a desktop or a touch phone. */
@@ -40,6 +41,36 @@ test('work follows the account to another device; newer work wins and the older 
   await expect(phone.getByText('Your latest work from another device is open.')).toBeVisible();
   await expectPixel(phone, ...IN_RING, RED);
   await phone.screenshot({ path: test.info().outputPath('phone-opens-laptop-draft.png') });
+
+  // With the toast still up, Clear asks first: the two bars stack at the bottom, and neither
+  // covers the other, the tools or the zoom buttons.
+  await phone
+    .getByRole('toolbar', { name: 'Coloring tools' })
+    .getByRole('button', { name: /^Clear/ })
+    .click();
+  const bars = [
+    phone.getByRole('alertdialog'),
+    phone.getByRole('status').filter({ hasText: 'Your latest work from another device is open.' }),
+  ];
+  const controls = [
+    ...(await phone.getByRole('toolbar', { name: 'Coloring tools' }).getByRole('button').all()),
+    ...(await phone.getByRole('group', { name: 'Zoom' }).getByRole('button').all()),
+  ];
+  const boxes = async (list: typeof controls) => Promise.all(list.map(async (l) => (await l.boundingBox())!));
+  const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  await expect(bars[0]!).toBeVisible();
+  await expect(bars[1]!).toBeVisible();
+  // The dock moves up with its padding transition.
+  await expect
+    .poll(async () => {
+      const [confirmBox, toastBox] = await boxes(bars);
+      const controlBoxes = await boxes(controls);
+      return overlap(confirmBox!, toastBox!) || controlBoxes.some((c) => overlap(c, confirmBox!) || overlap(c, toastBox!));
+    })
+    .toBe(false);
+  await phone.screenshot({ path: test.info().outputPath('phone-stacked-bottom-bars.png') });
+  await phone.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await expectPixel(phone, ...IN_RING, RED);
 
   // The phone fills the box blue; the laptop, back in front, opens that newer work and offers its own back.
   await tool(phone, 'Blue').click();

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pageMaker, startSignedIn } from '../fixtures/pages.ts';
 import { createVerifiedUser } from '../fixtures/users.ts';
 
 const createPage = pageMaker();
-const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article');
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
 test('search finds a page by its tag, a plural and a typo; the owner adds a tag; category chips filter', async ({ page, request }) => {
   // A word no other page has, so the search shows only this test's page.

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { ConfirmBar } from '@/components/confirm-bar';
-import { Toast } from '@/components/toast';
+import { BottomBars } from '@/components/bottom-bars';
 import { useNotifications } from '@/stores/notifications';
 import { DocumentHead } from './document-head';
 
@@ -32,10 +31,7 @@ export function RootLayout() {
         }`}
       />
       <Outlet />
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-        <ConfirmBar />
-        <Toast />
-      </div>
+      <BottomBars />
       <ScrollRestoration />
     </>
   );

@@ -1,4 +1,4 @@
-import { decodeImage, type ColoringEngine } from '@crayonbox/canvas';
+import { decodeImage, encodePng, type ColoringEngine } from '@crayonbox/canvas';
 import type { ColoringDraft } from '@crayonbox/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '@/stores/notifications';
@@ -75,7 +75,8 @@ export function useServerDraft(engine: ColoringEngine, pageId: number, options: 
         remove: (revision) => deleteServerDraft(pageId, revision).then(() => undefined),
       },
       {
-        encode: () => engine.exportColoring(),
+        // Not exportColoring: that marks the engine exporting, and the screen celebrates exports.
+        encode: () => encodePng(engine.surface.coloring),
         load: async (draft) => putOnCanvas(await fetchLayer(draft.photo)),
         replaced: (older, newer) => setReplaced({ older, newer }),
         kept: setKept,

@@ -8,7 +8,7 @@ import { handleApiError } from '@/lib/api';
 import { coloredPageFileName, formatRelative } from '@/lib/format';
 import { saveFile } from '@/lib/platform';
 import { confirm, useConfirm } from '@/stores/confirm';
-import { notify, useNotifications } from '@/stores/notifications';
+import { notify } from '@/stores/notifications';
 import { fetchPrintPicture } from '../api';
 import { creditMomentMessage } from '../credit-moment';
 import { useCreditMoment } from '../use-credit-moment';
@@ -177,9 +177,6 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
       ? `Saving uses 1 of your ${credit.public_page} coloring credit${credit.public_page === 1 ? '' : 's'}`
       : null;
   const saveCommand = registry.get('save');
-  const toastShown = useNotifications((n) => n.notification !== null);
-  const confirmShown = useConfirm((c) => c.request !== null);
-  const bottomBar = confirmShown ? 'confirm' : toastShown ? 'toast' : null;
   const locked = !ready || Boolean(offer);
 
   return (
@@ -232,7 +229,8 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
             onBeforeAction={creditMoment.beforeAction}
           />
           {ready ? (
-            <div className="absolute right-2 bottom-2 z-[5] sm:right-3 sm:bottom-3">
+            // At the top: the bottom edge is where the toast and the confirm bar rise.
+            <div className="absolute top-2 right-2 z-[5] sm:top-3 sm:right-3">
               <ZoomControls registry={registry} state={state} disabled={Boolean(offer)} run={run} />
             </div>
           ) : null}
@@ -261,13 +259,9 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
         <div
           className={clsx(
             'sticky bottom-0 z-20 -mx-4 mt-auto space-y-3 border-t border-brand-100 bg-white/95 px-4 pt-3 shadow-[0_-8px_24px_-16px_rgba(31,29,43,0.35)] backdrop-blur transition-[padding] duration-200 sm:-mx-8 sm:px-8 lg:contents',
-            // The toast and the confirm bar rise from the bottom edge: the tools move up out of their
-            // way, into the free space under the page, which itself stays put under the finger.
-            bottomBar === 'confirm'
-              ? 'pb-[calc(8.5rem+env(safe-area-inset-bottom))] sm:pb-[calc(5.5rem+env(safe-area-inset-bottom))]'
-              : bottomBar === 'toast'
-                ? 'pb-[calc(5rem+env(safe-area-inset-bottom))]'
-                : 'pb-[max(0.75rem,env(safe-area-inset-bottom))]',
+            // The toast and the confirm bar rise from the bottom edge (components/bottom-bars.tsx):
+            // the tools move up by exactly their height, out of their way, so nothing covers them.
+            'pb-[max(0.75rem,env(safe-area-inset-bottom),calc(var(--bottom-bars,0px)+0.25rem))]',
           )}
         >
           <ColorPanel
