@@ -59,6 +59,7 @@ const WORDS: Record<string, Entry> = {
   // patterns
   mandala: ['patterns'], pattern: ['patterns'], patterns: ['patterns', 'pattern'], quilt: ['patterns'],
   argyle: ['patterns', 'pattern'], honeycomb: ['patterns', 'pattern'], geometric: ['patterns', 'pattern'],
+  scales: ['patterns', 'pattern'], dots: ['patterns', 'pattern'], stripes: ['patterns', 'pattern'], zigzag: ['patterns', 'pattern'],
   // holidays
   christmas: ['holidays'], santa: ['holidays', 'christmas'], halloween: ['holidays'], pumpkin: ['holidays', 'halloween'],
   easter: ['holidays'], birthday: ['holidays', 'party'], valentine: ['holidays', 'heart'], snowman: ['holidays', 'winter'],
