@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users, verificationTokens, credits } from '../../db/schema.ts';
+import { SIGN_UP_MAIL_FAILED } from './service.ts';
 import { buildUser, createTestApp, json, lastMailToken, outboxCount, signUpVerified, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
@@ -37,6 +38,27 @@ describe('sign-up and verification', () => {
     const again = await post('/users/verify', { token });
     expect(again.statusCode).toBe(422);
     expect(json(again)).toMatchObject({ code: 'VALIDATION', message: expect.stringMatching(/already been used/) });
+  });
+
+  it('mails the link after the account is stored; when the mail fails the account stays and says so', async () => {
+    // An SMTP server that is not there: the connection is refused at once.
+    const down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const body = buildUser();
+      const res = await down.app.inject({ method: 'POST', url: '/api/users/sign-up', payload: body });
+      expect(res.statusCode).toBe(502);
+      expect(json(res)).toMatchObject({ code: 'PROVIDER_ERROR', message: SIGN_UP_MAIL_FAILED });
+      const [stored] = await down.database.db.select().from(users).where(eq(users.email, body.email));
+      expect(stored).toMatchObject({ name: body.name, verifiedAt: null });
+      const signIn = await down.app.inject({
+        method: 'POST',
+        url: '/api/users/sign-in',
+        payload: { email: body.email, password: body.password },
+      });
+      expect(json(signIn).code).toBe('EMAIL_NOT_VERIFIED');
+    } finally {
+      await down.close();
+    }
   });
 
   it('gives new accounts the free plan credits', async () => {

@@ -20,6 +20,10 @@ const isUniqueViolation = (e: unknown) => {
   return err?.code === '23505' || err?.cause?.code === '23505';
 };
 
+/** Said when the account exists but its verification mail could not be sent. */
+export const SIGN_UP_MAIL_FAILED =
+  'Your account was created, but the mail with its link could not be sent. Sign in to have the link sent again.';
+
 async function emailTaken(db: Db, email: string, exceptId?: number) {
   const where = exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email);
   const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
@@ -28,30 +32,42 @@ async function emailTaken(db: Db, email: string, exceptId?: number) {
 
 async function sendVerification(ctx: AppContext, db: Db, user: UserRow, email: string, change: boolean) {
   const token = await issueMailToken(db, user.id, 'verify_email', email);
+  await mailVerification(ctx, db, user, email, token, change);
+}
+
+async function mailVerification(ctx: AppContext, db: Db, user: UserRow, email: string, token: string, change: boolean) {
   const link = `${ctx.config.appUrl}/verify/${token}`;
   await ctx.mailer.send(verificationMail({ appName: await appName(db), name: user.name, to: email, link, change }));
 }
 
 /**
- * Creates an unverified account with the free plan's credits and mails the verification link.
- * Everything happens in one transaction, so a failed mail leaves no half-created account.
+ * Creates an unverified account with the free plan's credits and its verification token in one
+ * transaction, then mails the link once that has committed: a mail is never sent for an account
+ * that then fails to exist, and no transaction (on PGlite, the only connection) waits on SMTP.
+ * When the mail fails the account stays, and sign-in offers to send the link again.
  */
 export async function signUp(ctx: AppContext, body: SignUpBody): Promise<User> {
   if (await emailTaken(ctx.db, body.email)) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(body.password);
+  let created: { user: UserRow; token: string };
   try {
-    const row = await ctx.db.transaction(async (tx) => {
+    created = await ctx.db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values({ name: body.name, email: body.email, passwordHash }).returning();
       if (!user) throw new Error('insert returned nothing');
       await createFreeCredits(tx, user.id);
-      await sendVerification(ctx, tx, user, user.email, false);
-      return user;
+      return { user, token: await issueMailToken(tx, user.id, 'verify_email', user.email) };
     });
-    return toUser(ctx.db, row, row);
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(EMAIL_TAKEN);
     throw e;
   }
+  try {
+    await mailVerification(ctx, ctx.db, created.user, created.user.email, created.token, false);
+  } catch (err) {
+    ctx.log.error({ err }, 'the verification mail of a new account could not be sent');
+    throw new AppError('PROVIDER_ERROR', SIGN_UP_MAIL_FAILED);
+  }
+  return toUser(ctx.db, created.user, created.user);
 }
 
 /** Sends a fresh verification link; answers the same whether or not the email is known. */
