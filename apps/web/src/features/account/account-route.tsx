@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AccountForm } from '@/components/account-form';
-import { AccountPlanPanel } from '@/components/account-plan-panel';
+import { AccountPlanPanel } from './account-plan-panel';
 import { Screen } from '@/components/screen';
 import { useSession } from '@/stores/session';
 import { readCredit } from './api';

@@ -1,4 +1,4 @@
-import { PageListScreen } from '@/components/page-list';
+import { PageListScreen } from './components/page-list';
 import { EmptyActions } from './empty-actions';
 
 /** /pages/colored: the pages the user colored and saved (scope colored), showing their colors. */

@@ -1,4 +1,4 @@
-import { PageListScreen } from '@/components/page-list';
+import { PageListScreen } from './components/page-list';
 import { EmptyActions } from './empty-actions';
 
 /** /pages/favorite: the pages the user marked with the heart (scope favorited). */

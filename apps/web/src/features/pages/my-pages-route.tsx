@@ -1,4 +1,4 @@
-import { PageListScreen } from '@/components/page-list';
+import { PageListScreen } from './components/page-list';
 import { EmptyActions } from './empty-actions';
 
 /** /pages: the pages the user made with AI or uploaded (scope owned). */

@@ -1,4 +1,4 @@
-import { PageListScreen } from '@/components/page-list';
+import { PageListScreen } from './components/page-list';
 import { EmptyActions } from './empty-actions';
 
 /** /pages/public: everyone's pages; the default home of non-admins. */

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { Skeleton } from './spinner';
+import { Skeleton } from '@/components/spinner';
 
 const gridClasses = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
 

@@ -6,8 +6,8 @@ import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
 import { buildUser, jsonResponse } from '@/test/fixtures';
 import { AccountPlanPanel, CANCEL_PLAN_QUESTION, PLAN_CANCELED } from './account-plan-panel';
-import { ConfirmBar } from './confirm-bar';
-import { Toast } from './toast';
+import { ConfirmBar } from '@/components/confirm-bar';
+import { Toast } from '@/components/toast';
 
 const local = (...args: [number, number, number, number, number]) => new Date(...args).toISOString();
 

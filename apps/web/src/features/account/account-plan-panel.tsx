@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format';
 import { confirm } from '@/stores/confirm';
 import { notify } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
-import { Button, buttonClasses } from './button';
+import { Button, buttonClasses } from '@/components/button';
 
 export const CANCEL_PLAN_QUESTION = 'Are you sure you want to cancel your active subscription plan?';
 export const PLAN_CANCELED = 'Your active subscription plan has been canceled';

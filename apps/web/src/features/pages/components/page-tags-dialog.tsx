@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { apiOrThrow, handleApiError } from '@/lib/api';
 import { failureFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/stores/notifications';
-import { Button } from './button';
-import { Field } from './field';
-import { ModalDialog } from './modal-dialog';
+import { Button } from '@/components/button';
+import { Field } from '@/components/field';
+import { ModalDialog } from '@/components/modal-dialog';
 
 export interface PageTagsDialogProps {
   page: Page;

@@ -7,7 +7,7 @@ import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
 import { buildUser, jsonResponse } from '@/test/fixtures';
 import { buildPage, paginated } from '@/test/page-fixtures';
-import { ConfirmBar } from './confirm-bar';
+import { ConfirmBar } from '@/components/confirm-bar';
 import { PageListScreen } from './page-list';
 
 const fetchMock = vi.fn<typeof fetch>();

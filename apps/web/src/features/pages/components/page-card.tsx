@@ -4,7 +4,7 @@ import { Ban, Flame, Heart, Palette, ShieldCheck, Tag, Trash2 } from 'lucide-rea
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCompact, formatDate, formatRelative } from '@/lib/format';
-import { Avatar } from './avatar';
+import { Avatar } from '@/components/avatar';
 
 export interface PageCardProps {
   page: Page;

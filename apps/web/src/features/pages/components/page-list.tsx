@@ -24,15 +24,15 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { confirm } from '@/stores/confirm';
 import { notify } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
-import { Button } from './button';
+import { Button } from '@/components/button';
 import { CategoryChips } from './category-chips';
-import { LoadMore } from './load-more';
+import { LoadMore } from '@/components/load-more';
 import { PageCard } from './page-card';
 import { PageGrid, PageGridSkeleton } from './page-grid';
 import { PageTagsDialog } from './page-tags-dialog';
-import { EmptyState, Screen } from './screen';
-import { SearchBox } from './search-box';
-import { SortSelect, type SortOption } from './sort-select';
+import { EmptyState, Screen } from '@/components/screen';
+import { SearchBox } from '@/components/search-box';
+import { SortSelect, type SortOption } from '@/components/sort-select';
 
 /** The sort options of SPEC section 4, in its order; 'latest' is the default. */
 export const PAGE_SORT_OPTIONS: readonly SortOption<PageSort>[] = [

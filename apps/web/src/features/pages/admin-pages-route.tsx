@@ -1,4 +1,4 @@
-import { PageListScreen } from '@/components/page-list';
+import { PageListScreen } from './components/page-list';
 
 /** /admin/pages: every page (scope public, blocked ones included); admins block and unblock. */
 export function Component() {
