@@ -61,6 +61,23 @@ test('on Starter, download saves the colored page as a PNG and print opens the p
       (window as unknown as { printed: number }).printed++;
     };
   });
+  // The paper menu by keyboard: Enter opens it on the first paper, arrows move, Escape closes it
+  // and focus is back on Print.
+  const printButton = page.getByRole('button', { name: 'Print', exact: true });
+  await printButton.focus();
+  await page.keyboard.press('Enter');
+  // The menu is named by its button.
+  const papers = page.getByRole('menu', { name: 'Print' }).getByRole('menuitem');
+  await expect(papers).toHaveCount(2);
+  await expect(papers.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(papers.last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(papers.first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(printButton).toBeFocused();
+
   const answered = page.waitForResponse((res) => /\/api\/pages\/\d+\/print\?/.test(res.url()));
   const tabs = page.context().pages().length;
   await page.getByRole('button', { name: 'Print', exact: true }).click();
