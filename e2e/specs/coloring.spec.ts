@@ -176,6 +176,13 @@ test('unsaved work is guarded on leaving and kept on the device until restored',
   // The stroke is still on this device: offered back.
   await expect(page.getByText('Restore your unsaved coloring?')).toBeVisible();
   await expectPixel(page, 250, 100, CLEAR);
+  // The question takes the keyboard: focus starts inside and Tab goes round its two buttons.
+  const offer = page.getByRole('dialog', { name: 'Restore your unsaved coloring?' });
+  await expect(offer.getByRole('button', { name: 'Discard' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(offer.getByRole('button', { name: 'Restore' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(offer.getByRole('button', { name: 'Discard' })).toBeFocused();
   await page.getByRole('button', { name: 'Restore' }).click();
   await expectPixel(page, 250, 100, RED);
   await expect(page.getByText('Not saved yet')).toBeVisible();

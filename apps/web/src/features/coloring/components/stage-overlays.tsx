@@ -1,3 +1,4 @@
+import { FocusScope } from '@radix-ui/react-focus-scope';
 import { Coins, ImageOff, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/button';
@@ -54,31 +55,34 @@ export function DraftOverlay({
 }) {
   return (
     <div className={`${veil} bg-ink/25 backdrop-blur-[2px]`}>
-      <div
-        role="dialog"
-        aria-modal="false"
-        aria-labelledby="draft-question"
-        className="flex w-full max-w-sm animate-toast-in flex-col items-center gap-4 rounded-3xl bg-white p-5 text-center shadow-2xl"
-      >
-        <div className="relative isolate size-28 overflow-hidden rounded-2xl bg-white shadow-inner ring-2 ring-brand-100">
-          <img src={previewUrl} alt="" className="absolute inset-0 size-full" />
-          {lineArtUrl ? <img src={lineArtUrl} alt="" className="absolute inset-0 size-full mix-blend-multiply" /> : null}
+      {/* Focus moves in (to Discard), Tab stays inside, and goes back where it was once answered. */}
+      <FocusScope asChild trapped loop>
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="draft-question"
+          className="flex w-full max-w-sm animate-toast-in flex-col items-center gap-4 rounded-3xl bg-white p-5 text-center shadow-2xl"
+        >
+          <div className="relative isolate size-28 overflow-hidden rounded-2xl bg-white shadow-inner ring-2 ring-brand-100">
+            <img src={previewUrl} alt="" className="absolute inset-0 size-full" />
+            {lineArtUrl ? <img src={lineArtUrl} alt="" className="absolute inset-0 size-full mix-blend-multiply" /> : null}
+          </div>
+          <div className="space-y-1">
+            <p id="draft-question" className="text-lg font-extrabold text-ink">
+              {RESTORE_DRAFT_QUESTION}
+            </p>
+            <p className="text-sm text-ink-muted">We kept what you colored on this device {savedAt}.</p>
+          </div>
+          <div className="flex w-full gap-2">
+            <Button variant="secondary" block onClick={onDiscard}>
+              Discard
+            </Button>
+            <Button block onClick={onRestore}>
+              Restore
+            </Button>
+          </div>
         </div>
-        <div className="space-y-1">
-          <p id="draft-question" className="text-lg font-extrabold text-ink">
-            {RESTORE_DRAFT_QUESTION}
-          </p>
-          <p className="text-sm text-ink-muted">We kept what you colored on this device {savedAt}.</p>
-        </div>
-        <div className="flex w-full gap-2">
-          <Button variant="secondary" block onClick={onDiscard}>
-            Discard
-          </Button>
-          <Button block onClick={onRestore}>
-            Restore
-          </Button>
-        </div>
-      </div>
+      </FocusScope>
     </div>
   );
 }
@@ -100,9 +104,6 @@ export function CreditMomentOverlay({
   const [dontAsk, setDontAsk] = useState(false);
   const goRef = useRef<HTMLButtonElement>(null);
   const id = useId();
-  useEffect(() => {
-    goRef.current?.focus();
-  }, []);
   // Escape goes back, wherever focus is while the question is open.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -113,31 +114,42 @@ export function CreditMomentOverlay({
   }, [onBack]);
   return (
     <div className={`${veil} bg-ink/25 backdrop-blur-[2px]`}>
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        className="flex w-full max-w-sm animate-toast-in flex-col items-center gap-4 rounded-3xl bg-white p-5 text-center shadow-2xl"
+      {/* Focus starts on Start coloring, Tab stays inside, and goes back where it was once answered. */}
+      <FocusScope
+        asChild
+        trapped
+        loop
+        onMountAutoFocus={(event) => {
+          event.preventDefault();
+          goRef.current?.focus();
+        }}
       >
-        <span className="rounded-full bg-crayon-yellow/30 p-3 text-ink">
-          <Coins className="size-7" aria-hidden="true" />
-        </span>
-        <p id={`${id}-title`} className="text-lg font-extrabold text-ink">
-          {message}
-        </p>
-        <label className="flex items-center gap-2 text-sm font-semibold text-ink-muted">
-          <input type="checkbox" className="size-4 accent-brand-700" checked={dontAsk} onChange={(e) => setDontAsk(e.target.checked)} />
-          Don&apos;t ask again on this device
-        </label>
-        <div className="flex w-full gap-2">
-          <Button variant="secondary" block onClick={onBack}>
-            Go back
-          </Button>
-          <Button ref={goRef} block onClick={() => onGo(dontAsk)}>
-            Start coloring
-          </Button>
+        <div
+          role="alertdialog"
+          aria-modal="true"
+          aria-labelledby={`${id}-title`}
+          className="flex w-full max-w-sm animate-toast-in flex-col items-center gap-4 rounded-3xl bg-white p-5 text-center shadow-2xl"
+        >
+          <span className="rounded-full bg-crayon-yellow/30 p-3 text-ink">
+            <Coins className="size-7" aria-hidden="true" />
+          </span>
+          <p id={`${id}-title`} className="text-lg font-extrabold text-ink">
+            {message}
+          </p>
+          <label className="flex items-center gap-2 text-sm font-semibold text-ink-muted">
+            <input type="checkbox" className="size-4 accent-brand-700" checked={dontAsk} onChange={(e) => setDontAsk(e.target.checked)} />
+            Don&apos;t ask again on this device
+          </label>
+          <div className="flex w-full gap-2">
+            <Button variant="secondary" block onClick={onBack}>
+              Go back
+            </Button>
+            <Button ref={goRef} block onClick={() => onGo(dontAsk)}>
+              Start coloring
+            </Button>
+          </div>
         </div>
-      </div>
+      </FocusScope>
     </div>
   );
 }
