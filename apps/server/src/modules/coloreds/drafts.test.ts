@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { ColoringDraft } from '@crayonbox/contract';
 import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { coloringLayer, makePage, publicCredits, setPublicCredits, upload } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -19,23 +19,8 @@ type Auth = Record<string, string>;
 
 /** PUT /coloreds/{pageId}/draft as the coloring screen sends it: the layer and three fields. */
 function putDraft(auth: Auth, pageId: number, fields: Record<string, string | number>, file: Buffer | null) {
-  const boundary = `----crayonbox${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="draft.png"\r\nContent-Type: image/png\r\n\r\n`),
-    );
-    parts.push(file, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/coloreds/${pageId}/draft`,
-    payload: Buffer.concat(parts),
-    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  const { payload, headers } = multipart(fields, file ? { file: { bytes: file, filename: 'draft.png', type: 'image/png' } } : {});
+  return t.app.inject({ method: 'PUT', url: `/api/coloreds/${pageId}/draft`, payload, headers: { ...auth, ...headers } });
 }
 
 const readDraft = async (auth: Auth, pageId: number) =>

@@ -8,6 +8,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailToken } from '../../../test/helpers.ts';
+import { multipart, type FilePart } from '../../../test/multipart.ts';
 import { coloringLayer, lineArt } from './test-fixtures.ts';
 
 /**
@@ -85,36 +86,29 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A multipart body: string fields, and Buffers as PNG files. */
-class Multipart {
-  readonly boundary = `----crayonbox${randomBytes(8).toString('hex')}`;
-  readonly body: Buffer;
-  constructor(entries: Record<string, string | Buffer>) {
-    const parts = Object.entries(entries).map(([name, value]) =>
-      typeof value === 'string'
-        ? Buffer.from(`--${this.boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-        : Buffer.concat([
-            Buffer.from(
-              `--${this.boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="layer.png"\r\nContent-Type: image/png\r\n\r\n`,
-            ),
-            value,
-            Buffer.from('\r\n'),
-          ]),
-    );
-    this.body = Buffer.concat([...parts, Buffer.from(`--${this.boundary}--\r\n`)]);
+type Multipart = ReturnType<typeof multipart>;
+/** String fields, and Buffers as PNG files. */
+const form = (entries: Record<string, string | Buffer>): Multipart => {
+  const fields: Record<string, string> = {};
+  const files: Record<string, FilePart> = {};
+  for (const [name, value] of Object.entries(entries)) {
+    if (typeof value === 'string') fields[name] = value;
+    else files[name] = { bytes: value, filename: 'layer.png', type: 'image/png' };
   }
-}
-const form = (entries: Record<string, string | Buffer>) => new Multipart(entries);
+  return multipart(fields, files);
+};
+const isMultipart = (body: unknown): body is Multipart =>
+  typeof body === 'object' && body !== null && 'payload' in body && 'headers' in body;
 
 async function call<T>(method: string, url: string, token: string | null, body?: Multipart | object): Promise<T> {
-  const multipart = body instanceof Multipart;
+  const multipartBody = isMultipart(body) ? body : null;
   const res = await fetch(`${server!.base}/api${url}`, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': multipart ? `multipart/form-data; boundary=${body.boundary}` : 'application/json' } : {}),
+      ...(multipartBody ? multipartBody.headers : body ? { 'content-type': 'application/json' } : {}),
     },
-    body: multipart ? new Uint8Array(body.body) : body ? JSON.stringify(body) : undefined,
+    body: multipartBody ? new Uint8Array(multipartBody.payload) : body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);

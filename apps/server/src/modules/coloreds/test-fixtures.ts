@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { credits, plans, subscriptions } from '../../db/schema.ts';
 import { json, type TestApp } from '../../../test/helpers.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { createPage } from '../pages/create-page.ts';
 
 /** Test-only builders shared by the coloreds and print tests. */
@@ -31,18 +32,8 @@ export const coloringLayer = (fill = '#e03131', size = 1024) =>
 
 /** Uploads bytes through POST /storage/upload, as the coloring screen does; returns the url. */
 export async function upload(t: TestApp, auth: Record<string, string>, body: Buffer, filename = 'image.png', type = 'image/png') {
-  const boundary = `----crayonbox${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/storage/upload',
-    payload,
-    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  const { payload, headers } = multipart({}, { file: { bytes: body, filename, type } });
+  const res = await t.app.inject({ method: 'POST', url: '/api/storage/upload', payload, headers: { ...auth, ...headers } });
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
   return json(res).data.url as string;
 }

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { credits, pages } from '../../db/schema.ts';
 import { json, type TestApp } from '../../../test/helpers.ts';
+import { multipart } from '../../../test/multipart.ts';
 
 /** Sets the openai_key setting as an admin does ('' removes it). */
 export async function setOpenAiKey(t: TestApp, adminAuth: Record<string, string>, value: string) {
@@ -50,20 +50,8 @@ export async function inspectStored(t: TestApp, url: string) {
 
 /** Uploads bytes through POST /storage/upload; returns the response. */
 export async function uploadFile(t: TestApp, auth: Record<string, string>, body: Buffer, filename = 'image.png') {
-  const boundary = `----crayonbox${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/storage/upload',
-    payload,
-    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  const { payload, headers } = multipart({}, { file: { bytes: body, filename } });
+  return t.app.inject({ method: 'POST', url: '/api/storage/upload', payload, headers: { ...auth, ...headers } });
 }
 
 /** Uploads bytes and returns the url, failing loudly otherwise. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { multipart } from '../../../test/multipart.ts';
 
 let t: TestApp;
 let user: Awaited<ReturnType<typeof signUpVerified>>;
@@ -10,24 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A multipart body with one file and optional fields. */
-function multipart(file: Buffer, filename: string, fields: Record<string, string> = {}) {
-  const boundary = '----crayonbox' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-  );
-  parts.push(file, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const upload = (file: Buffer, name: string, fields?: Record<string, string>, auth = user.auth) => {
-  const body = multipart(file, name, fields);
+  const body = multipart(fields ?? {}, { file: { bytes: file, filename: name } });
   return t.app.inject({ method: 'POST', url: '/api/storage/upload', payload: body.payload, headers: { ...body.headers, ...auth } });
 };
 
