@@ -141,7 +141,7 @@ describe('createDraftSync', () => {
     expect(server.calls.writes).toBe(writes);
   });
 
-  it('a newer change wins over a stale revision; a failed send is tried again when flushed', async () => {
+  it('a newer change wins over a stale revision; a failed send is tried again by the next check', async () => {
     const server = fakeServer();
     const laptop = device(server, 'laptop');
     const phone = device(server, 'phone');
@@ -158,10 +158,26 @@ describe('createDraftSync', () => {
     await vi.advanceTimersByTimeAsync(SERVER_DRAFT_DELAY_MS);
     expect(laptop.screen.kept).toBe(false);
     server.calls.write = write;
-    laptop.sync.flush();
-    await vi.waitFor(() => expect(laptop.screen.kept).toBe(true));
+    // The next check (every 15 s, or when the tab comes back) sends it.
+    await laptop.sync.check();
+    expect(laptop.screen.kept).toBe(true);
     expect(server.layers.get(server.current()!.revision)).toBe('newer laptop work');
     expect(laptop.screen.offered).toBeNull();
+  });
+
+  it('a send that failed while online is made by the next check, with no other device around', async () => {
+    const server = fakeServer();
+    const write = server.calls.write;
+    server.calls.write = () => Promise.reject(new ApiError({ status: 503, code: 'PROVIDER_NOT_CONFIGURED', message: 'Restarting' }));
+    const laptop = device(server, 'laptop');
+    laptop.sync.start(0);
+    laptop.paint('work');
+    await vi.advanceTimersByTimeAsync(SERVER_DRAFT_DELAY_MS);
+    expect(server.current()).toBeNull();
+    server.calls.write = write;
+    await laptop.sync.check();
+    expect(server.layers.get(server.current()!.revision)).toBe('work');
+    expect(laptop.screen.kept).toBe(true);
   });
 
   it('after a save the draft it saved is removed, but not a newer one', async () => {

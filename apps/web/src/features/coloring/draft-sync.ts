@@ -33,7 +33,7 @@ export interface DraftSync {
   changed(): void;
   /** Sends a waiting change now (tab hidden, network back). */
   flush(): void;
-  /** Looks for newer work from another device. */
+  /** Sends work a failed send left behind, or else looks for newer work from another device. */
   check(): Promise<void>;
   /** The coloring was saved as it is: the server's draft of it is no longer needed. */
   saved(): Promise<void>;
@@ -115,10 +115,11 @@ export function createDraftSync(calls: DraftCalls, canvas: DraftCanvas, device: 
     check() {
       return run(async () => {
         if (!started) return;
+        // Work not sent yet (a send that failed is tried again here): the server decides which
+        // change is newer, and a 409 opens the other device's work.
+        if (pending()) return push();
         const current = await calls.read().catch(() => null);
         if (!current || current.revision <= revision) return;
-        // Work not sent yet: the server decides which change is newer.
-        if (pending()) return push();
         await takeNewer(current);
       });
     },
