@@ -12,6 +12,9 @@
 // page 1 (mean latency), throughput >= 15% of the bare route. Exits 1 when the budget is missed.
 // On PostgreSQL it also reads a list while another instance writes (benchWhileWriting): not
 // budgeted, but the list must come back to exactly the database's answer once the writes stop.
+// And it measures the plain database path (the change feed switched off, so nothing is answered
+// from a cache) for every sort without and with the search, pages 1 and 2000: reported against
+// the same budget, never failing the run (docs/decisions/008-page-lists.md says why the cache stays).
 //
 // Environment: BENCH_DURATION (seconds per case, default 4), BENCH_CONNECTIONS (50),
 // BENCH_DBS (postgres,pglite), BENCH_PG_URL.
@@ -131,6 +134,45 @@ async function probeHealth(url, headers) {
   if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
 }
 
+/** Switches a child server's change feed (see bench/lib/pages-server.mjs) and waits for it. */
+function setFeed(child, live) {
+  const id = ++cpuRequests;
+  return new Promise((resolve) => {
+    const onMessage = (msg) => {
+      if (msg?.type !== 'feed' || msg.id !== id) return;
+      child.off('message', onMessage);
+      resolve();
+    };
+    child.on('message', onMessage);
+    child.send({ type: 'feed', id, live });
+  });
+}
+
+/** The lists read straight from the database on every request (feed off: no ranking, no memory). */
+async function benchPlainPath(server, headers, base) {
+  const rows = [];
+  await setFeed(server.child, false);
+  try {
+    for (const sort of SORTS) {
+      for (const { label: search, params } of FILTERS.slice(0, 2)) {
+        for (const page of [1, DEEP_PAGE]) {
+          const query = new URLSearchParams({ sort, page: String(page), per_page: String(PER_PAGE), ...params });
+          const url = `${base}?${query}`;
+          const first = await probe(url, headers, null);
+          const figures = await measure(url, headers, server.child);
+          rows.push({ db: 'postgres, plain', sort, search, page, total: first.total, items: first.data.length, ...figures });
+          process.stdout.write(
+            `[plain] ${sort.padEnd(13)} ${(search || '-').padEnd(16)} page ${String(page).padEnd(5)} ${String(figures.rps).padStart(6)} req/s  p99 ${figures.p99Ms} ms  cpu ${figures.cpuMsPerReq} ms/req\n`,
+          );
+        }
+      }
+    }
+  } finally {
+    await setFeed(server.child, true);
+  }
+  return rows;
+}
+
 const WRITES_PER_SECOND = 50;
 
 /**
@@ -150,7 +192,7 @@ async function benchWhileWriting(server, headers, base) {
     while (writing) {
       const started = performance.now();
       await writer.query(
-        `update pages set favorited_count = favorited_count + 1, changed_at = clock_timestamp()
+        `update pages set favorited_count = favorited_count + 1
          where id = (select id from pages where not blocked order by favorited_count desc, id desc offset $1 limit 1)`,
         [writes % 40],
       );
@@ -197,6 +239,7 @@ async function benchDatabase(kind) {
   const cases = [];
   let floor;
   let whileWriting = null;
+  let plain = [];
   try {
     // The app's own floor: a signed-in call doing one trivial query (auth lookup + select 1).
     await probeHealth(`http://127.0.0.1:${server.port}/api/health`, headers);
@@ -219,6 +262,7 @@ async function benchDatabase(kind) {
       }
     }
     if (kind === 'postgres') {
+      plain = await benchPlainPath(server, headers, base);
       whileWriting = await benchWhileWriting(server, headers, base);
       process.stdout.write(
         `[${kind}] mostFavorited page 1 while another instance writes ${whileWriting.writesPerSecond}/s: ${whileWriting.rps} req/s, p99 ${whileWriting.p99Ms} ms, ` +
@@ -228,7 +272,7 @@ async function benchDatabase(kind) {
   } finally {
     await stop(server.child);
   }
-  return { kind, version: server.version, generateMs: server.generateMs, floor, cases, whileWriting };
+  return { kind, version: server.version, generateMs: server.generateMs, floor, cases, whileWriting, plain };
 }
 
 function checkBudget(db, bareRps) {
@@ -321,6 +365,16 @@ for (const db of results) {
 }
 process.stdout.write('\n');
 process.stdout.write(`${table(allRows, bareFigures.rps)}\n`);
+const plainRows = results.flatMap((r) => r.plain);
+if (plainRows.length) {
+  const plainFailures = checkBudget({ cases: plainRows }, bareFigures.rps);
+  process.stdout.write(`\nThe plain database path (change feed off, no cache), not budgeted:\n${table(plainRows, bareFigures.rps)}\n`);
+  process.stdout.write(
+    plainFailures.length
+      ? `It would miss the budget in ${plainFailures.length} ways, e.g. ${plainFailures.slice(0, 3).join('; ')}\n`
+      : 'It would meet the budget too.\n',
+  );
+}
 
 const out = {
   startedAt: startedAt.toISOString(),
@@ -344,6 +398,7 @@ const out = {
     whileWriting,
   })),
   cases: allRows,
+  plainPath: plainRows,
   failures,
   passed: failures.length === 0,
 };

@@ -123,6 +123,11 @@ async function cpuSnapshot() {
 }
 process.on('message', (msg) => {
   if (msg?.type === 'cpu') cpuSnapshot().then((cpu) => process.send({ type: 'cpu', id: msg.id, cpu }));
+  // The plain database path: while the change feed counts as down, no list answers from a cache.
+  if (msg?.type === 'feed') {
+    database.feed.setLive(msg.live);
+    process.send({ type: 'feed', id: msg.id });
+  }
 });
 
 process.send({ ready: true, port, token, generateMs, kind, url, version: version.rows[0].v.split(' ').slice(0, 2).join(' ') });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * The change feed (docs/decisions/011-change-feed.md): the database announces every committed change
+ * The change feed (docs/decisions/008-page-lists.md): the database announces every committed change
  * to the rows that in-process caches hold (migration 0001_change_feed), and this class hands the
  * announcements to the caches so they can drop what went stale.
  *

@@ -167,8 +167,6 @@ export const pages = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('simple', crayonbox_page_words(title, prompt, category, tags)) || to_tsvector('english', crayonbox_page_words(title, prompt, category, tags))`,
     ),
-    /** Last change that can move the page in a list (block, counts, score); the list cache probes max(). */
-    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -180,7 +178,6 @@ export const pages = pgTable(
     index('pages_popularity_idx').on(t.popularity, t.id).where(listed),
     index('pages_favorited_idx').on(t.favoritedCount, t.id).where(listed),
     index('pages_colored_idx').on(t.coloredCount, t.id).where(listed),
-    index('pages_changed_idx').on(t.changedAt),
     index('pages_search_idx').using('gin', t.searchVector),
     index('pages_category_idx').on(t.category).where(listed),
   ],

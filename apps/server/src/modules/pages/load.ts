@@ -5,18 +5,6 @@ import { coloredPages, favorites, pages, users } from '../../db/schema.ts';
 import { toPage, type Viewer } from './serialize.ts';
 import { trendingCutoffSql, trendingFloor } from './trending.ts';
 
-/**
- * A cheap fingerprint of everything that can move a page in a list: a new page raises max(id), a
- * block or a count change raises max(changed_at). Two index probes.
- */
-export const listProbeSql = sql<string>`coalesce((select max(id) from pages), 0)::text || '/' || coalesce((select max(changed_at) from pages)::text, '')`;
-
-/** The probe alone (when there is no page to load). */
-export async function readListProbe(db: Db): Promise<string> {
-  const [row] = await db.select({ probe: listProbeSql }).from(sql`(values (1)) as one(x)`);
-  return row?.probe ?? '';
-}
-
 type ColoredRef = { id: number; photo: string; preview: string };
 
 export interface LoadOptions {
@@ -24,15 +12,9 @@ export interface LoadOptions {
   includeBlocked: boolean;
 }
 
-export interface LoadedPages {
-  pages: Page[];
-  /** listProbeSql as of the same statement, for the list cache. */
-  probe: string;
-}
-
 /**
  * The one query behind every page object: pages, owners, the viewer's favorite and colored page,
- * the trending cutoff and the list probe. Prepared once per database connection (the plan of
+ * and the trending cutoff. Prepared once per database connection (the plan of
  * this many-index join costs more to make than to run), with the ids as one array parameter.
  */
 function pagesQuery(db: Db, includeBlocked: boolean) {
@@ -61,7 +43,6 @@ function pagesQuery(db: Db, includeBlocked: boolean) {
       colored: sql<ColoredRef | null>`(select json_build_object('id', ${coloredPages.id}, 'photo', ${coloredPages.photo}, 'preview', ${coloredPages.preview})
         from ${coloredPages} where ${coloredPages.userId} = ${viewer} and ${coloredPages.pageId} = ${pages.id})`,
       cutoff: trendingCutoffSql(sql`${sql.placeholder('floor')}`),
-      probe: listProbeSql,
     })
     .from(pages)
     .innerJoin(users, eq(users.id, pages.userId))
@@ -83,8 +64,8 @@ function preparedFor(db: Db, includeBlocked: boolean): PreparedPagesQuery {
  * Page objects for the given ids, in the given order (unknown or hidden ids are skipped), in one
  * query. Works with a transaction as db too.
  */
-export async function loadPages(db: Db, ids: readonly number[], viewer: Viewer, options: LoadOptions): Promise<LoadedPages> {
-  if (ids.length === 0) return { pages: [], probe: await readListProbe(db) };
+export async function loadPages(db: Db, ids: readonly number[], viewer: Viewer, options: LoadOptions): Promise<Page[]> {
+  if (ids.length === 0) return [];
   const rows = await preparedFor(db, options.includeBlocked).execute({ ids: [...ids], viewer: viewer.id, floor: trendingFloor() });
   const byId = new Map(rows.map((row) => [row.page.id, row]));
   const out: Page[] = [];
@@ -94,13 +75,11 @@ export async function loadPages(db: Db, ids: readonly number[], viewer: Viewer, 
     const colored = typeof row.colored === 'string' ? (JSON.parse(row.colored) as ColoredRef) : row.colored;
     out.push(toPage({ page: row.page, owner: row.owner, favorited: Boolean(row.favorited), colored, trendingCutoff: row.cutoff }, viewer));
   }
-  return { pages: out, probe: rows[0]?.probe ?? (await readListProbe(db)) };
+  return out;
 }
 
 /** One page object, or null when it does not exist or the viewer may not see it (blocked). */
 export async function loadPage(db: Db, id: number, viewer: Viewer): Promise<Page | null> {
-  const {
-    pages: [page],
-  } = await loadPages(db, [id], viewer, { includeBlocked: viewer.admin });
+  const [page] = await loadPages(db, [id], viewer, { includeBlocked: viewer.admin });
   return page ?? null;
 }

@@ -101,4 +101,45 @@ describe('the public list answered from memory', () => {
     expect(after.statusCode).toBe(401);
     expect(json(after).code).toBe('UNAUTHENTICATED');
   });
+
+  it('without the feed reads the database every time: exact at once, past the last page too', async () => {
+    const word = uniqueWord();
+    const owner = await signUpVerified(t);
+    const viewer = await paidUser(t);
+    await insertPages(t, owner.user.id, [{ title: `${word} one` }, { title: `${word} two` }]);
+    await feedCurrent();
+    expect((await listOk(t, viewer.auth, { search: word })).total).toBe(2);
+    t.app.ctx.feed.setLive(false);
+    try {
+      // Written straight in SQL, so nothing but the database itself knows.
+      const [third] = await insertPages(t, owner.user.id, [{ title: `${word} three` }]);
+      const listed = await listOk(t, viewer.auth, { search: word, sort: 'latest' });
+      expect(listed.total).toBe(3);
+      expect(listed.data[0]?.id).toBe(third!.id);
+      const past = await listOk(t, viewer.auth, { search: word, per_page: 2, page: 5 });
+      expect(past).toMatchObject({ data: [], total: 3, last_page: 2 });
+      // Admins see blocked pages in the same list, marked.
+      expect((await toggle(t, admin.auth, third!.id, 'blocked')).statusCode).toBe(200);
+      expect((await listOk(t, viewer.auth, { search: word })).total).toBe(2);
+      const forAdmin = await listOk(t, admin.auth, { search: word, sort: 'latest' });
+      expect(forAdmin.total).toBe(3);
+      expect(forAdmin.data[0]).toMatchObject({ id: third!.id, blocked: true });
+    } finally {
+      t.app.ctx.feed.setLive(true);
+    }
+  });
+
+  it("keeps an admin's list (blocked pages included) fresh from the feed alone", async () => {
+    const word = uniqueWord();
+    const owner = await signUpVerified(t);
+    const [page] = await insertPages(t, owner.user.id, [{ title: `${word} owl` }]);
+    await feedCurrent();
+    expect((await listOk(t, admin.auth, { search: word })).data[0]).toMatchObject({ id: page!.id, blocked: false });
+    // Written straight in SQL: only the feed's announcement can tell the cached ranking.
+    await insertPages(t, owner.user.id, [{ title: `${word} hidden owl`, blocked: true }]);
+    await feedCurrent();
+    const listed = await listOk(t, admin.auth, { search: word, sort: 'latest' });
+    expect(listed.total).toBe(2);
+    expect(listed.data[0]).toMatchObject({ title: `${word} hidden owl`, blocked: true });
+  });
 });

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RankingCache, type Ranking } from './ranking-cache.ts';
 
-/** A cache on a hand-moved clock, and a build that returns `size` ids stamped with `probe`. */
+/** A cache on a hand-moved clock, and a build that returns `size` ids, the first one `first`. */
 function setup(over: Partial<ConstructorParameters<typeof RankingCache>[0]> = {}) {
   let now = 1_000_000;
   const errors: unknown[] = [];
   const cache = new RankingCache({
-    ttlMs: 10_000,
     bigSize: 100,
-    maxStaleMs: 30_000,
     minRefreshMs: 2_000,
     maxEntries: 10,
     maxIds: 10_000,
@@ -16,85 +14,80 @@ function setup(over: Partial<ConstructorParameters<typeof RankingCache>[0]> = {}
     now: () => now,
     ...over,
   });
-  const state = { probe: 'p1', size: 10, builds: 0 };
+  const state = { first: 1, size: 10, builds: 0 };
   const build = async (): Promise<Ranking> => {
     state.builds += 1;
     await new Promise((r) => setTimeout(r, 5));
-    return { ids: Int32Array.from({ length: state.size }, (_, i) => i + 1), probe: state.probe, builtAt: now };
+    return { ids: Int32Array.from({ length: state.size }, (_, i) => state.first + i) };
   };
   return { cache, state, build, errors, tick: (ms: number) => (now += ms) };
 }
 
 describe('RankingCache', () => {
-  it('builds once for many concurrent callers and then serves from memory', async () => {
-    const { cache, state, build } = setup();
-    const got = await Promise.all(Array.from({ length: 5 }, () => cache.get('k', build)));
+  it('builds once for many concurrent callers and then serves from memory, however much time passes', async () => {
+    const { cache, state, build, tick } = setup();
+    const got = await Promise.all(Array.from({ length: 5 }, () => cache.current('k', build)));
     expect(state.builds).toBe(1);
     expect(new Set(got).size).toBe(1);
-    await cache.get('k', build);
+    tick(3_600_000);
+    expect(cache.ready('k', build)).toBe(got[0]);
+    await cache.current('k', build);
     expect(state.builds).toBe(1);
   });
 
-  it('rebuilds a small ranking before answering when the probe moved', async () => {
+  it('rebuilds a small ranking before answering once the feed announced a change', async () => {
     const { cache, state, build } = setup();
-    const first = await cache.get('k', build);
-    expect(await cache.revalidate('k', first, 'p1', build)).toBeNull();
-    state.probe = 'p2';
-    const newer = await cache.revalidate('k', first, 'p2', build);
-    expect(newer?.probe).toBe('p2');
-    expect(await cache.get('k', build)).toBe(newer);
+    await cache.current('k', build);
+    cache.invalidate();
+    state.first = 7;
+    expect(cache.ready('k', build)).toBeUndefined();
+    const newer = await cache.current('k', build);
+    expect(newer.ids[0]).toBe(7);
+    expect(state.builds).toBe(2);
+    expect(cache.ready('k', build)).toBe(newer);
   });
 
   it('serves a big ranking while refreshing it in the background, at most every minRefreshMs', async () => {
     const { cache, state, build, tick } = setup();
     state.size = 500;
-    const first = await cache.get('k', build);
+    const first = await cache.current('k', build);
     tick(2_500);
-    state.probe = 'p2';
-    expect(await cache.revalidate('k', first, 'p2', build)).toBeNull();
+    cache.invalidate();
+    state.first = 2;
+    expect(await cache.current('k', build)).toBe(first);
     expect(state.builds).toBe(2);
     await new Promise((r) => setTimeout(r, 20));
-    const second = await cache.get('k', build);
-    expect(second.probe).toBe('p2');
+    const second = await cache.current('k', build);
+    expect(second.ids[0]).toBe(2);
     // Another change right away waits for the refresh interval.
-    state.probe = 'p3';
-    expect(await cache.revalidate('k', second, 'p3', build)).toBeNull();
+    cache.invalidate();
+    expect(cache.ready('k', build)).toBe(second);
     expect(state.builds).toBe(2);
     tick(2_000);
-    await cache.revalidate('k', second, 'p3', build);
+    cache.ready('k', build);
     expect(state.builds).toBe(3);
   });
 
-  it('expires rankings: small ones at ttlMs, big ones are rebuilt before answering past maxStaleMs', async () => {
-    const { cache, state, build, tick } = setup();
-    await cache.get('small', build);
-    tick(10_000);
-    await cache.get('small', build);
+  it('a change announced while a ranking is being built makes that ranking stale', async () => {
+    const { cache, state, build } = setup();
+    const building = cache.current('k', build);
+    cache.invalidate();
+    await building;
+    expect(cache.ready('k', build)).toBeUndefined();
+    await cache.current('k', build);
     expect(state.builds).toBe(2);
-
-    state.size = 500;
-    await cache.get('big', build);
-    tick(10_000);
-    const stale = await cache.get('big', build); // served, refresh started
-    expect(stale.builtAt).toBeLessThan(1_000_000 + 20_000);
-    expect(state.builds).toBe(4);
-    await new Promise((r) => setTimeout(r, 20));
-    tick(30_000);
-    const fresh = await cache.get('big', build);
-    expect(state.builds).toBe(5);
-    expect(fresh.builtAt).toBe(1_000_000 + 50_000);
   });
 
   it('forgets the least recently used rankings beyond its bounds', async () => {
     const { cache, state, build } = setup({ maxEntries: 2 });
-    await cache.get('a', build);
-    await cache.get('b', build);
-    await cache.get('a', build);
-    await cache.get('c', build); // evicts b
+    await cache.current('a', build);
+    await cache.current('b', build);
+    await cache.current('a', build);
+    await cache.current('c', build); // evicts b
     expect(state.builds).toBe(3);
-    await cache.get('a', build);
+    await cache.current('a', build);
     expect(state.builds).toBe(3);
-    await cache.get('b', build);
+    await cache.current('b', build);
     expect(state.builds).toBe(4);
   });
 });

@@ -1,30 +1,25 @@
 /**
- * In-process cache of list rankings: for one list (sort, search, blocked or not) the ordered ids
- * of every matching page and the list probe they were read with. A page of the list is then a
- * slice of the ids, so "page 2000" costs what page 1 costs and the total needs no count(*).
+ * In-process cache of list rankings: for one list (sort, filters, blocked or not) the ordered ids
+ * of every matching page. A page of the list is then a slice of the ids, so "page 2000" costs
+ * what page 1 costs and the total needs no count(*).
  *
- * Freshness (docs/decisions/008-page-lists.md): every hydration reads the probe again; when it moved,
- * a small ranking is rebuilt before answering (exact), a big one is rebuilt in the background at
- * most every `minRefreshMs` while the previous ranking keeps serving (the items themselves are
- * always read live, so a blocked page never shows). `ttlMs` bounds what the probe cannot see.
- * Per-instance state that no other instance needs: losing it only costs a rebuild.
+ * Freshness has one source, the change feed (docs/decisions/008-page-lists.md): callers use the
+ * cache only while the feed is current, and every announcement that can move a page in a list
+ * calls invalidate(). A ranking built before the latest invalidate() is stale: a small one is
+ * rebuilt before answering (exact), a big one is rebuilt in the background at most every
+ * `minRefreshMs` while the previous ranking keeps serving (the items themselves are always read
+ * fresh, so a blocked page never shows). Per-instance state: losing it only costs a rebuild.
  */
 
 export interface Ranking {
   ids: Int32Array;
-  probe: string;
-  builtAt: number;
   /** The cache's change count when the build started (see invalidate()). */
   generation?: number;
 }
 
 export interface RankingCacheOptions {
-  /** Rankings are rebuilt after this age even when the probe did not move. */
-  ttlMs: number;
-  /** From this many ids on, a ranking is refreshed in the background instead of before answering. */
+  /** From this many ids on, a stale ranking is refreshed in the background instead of before answering. */
   bigSize: number;
-  /** Oldest a big ranking may be and still be served while a refresh runs. */
-  maxStaleMs: number;
   /** Background refreshes of one list start at most this often. */
   minRefreshMs: number;
   maxEntries: number;
@@ -50,63 +45,22 @@ export class RankingCache {
     this.now = options.now ?? Date.now;
   }
 
-  /** A ranking fit to answer with now: cached, or built (once, however many callers wait). */
-  async get(key: string, build: () => Promise<Ranking>): Promise<Ranking> {
-    const slot = this.touch(key);
-    const ranking = slot.ranking;
-    if (!ranking) return this.build(key, slot, build);
-    const age = this.now() - ranking.builtAt;
-    if (age < this.options.ttlMs) return ranking;
-    if (this.isBig(ranking) && age < this.options.maxStaleMs) {
-      this.refreshInBackground(key, slot, build);
-      return ranking;
-    }
-    return this.build(key, slot, build);
-  }
-
   /**
-   * Called with the probe read together with the items. Returns a newer ranking to answer with
-   * when the list may have changed and the ranking is small; otherwise null (answer as is).
-   */
-  async revalidate(key: string, ranking: Ranking, probe: string, build: () => Promise<Ranking>): Promise<Ranking | null> {
-    if (probe === ranking.probe) return null;
-    const slot = this.touch(key);
-    if (slot.ranking && slot.ranking !== ranking && slot.ranking.probe === probe) return slot.ranking;
-    if (this.isBig(ranking)) {
-      this.refreshInBackground(key, slot, build);
-      return null;
-    }
-    return this.build(key, slot, build);
-  }
-
-  /**
-   * For callers that learn of changes from the change feed instead of a probe: a ranking that is
-   * stale (built before the latest invalidate()) is treated like one whose probe moved.
+   * A ranking fit to answer with now: built after the latest change, or big and being refreshed
+   * in the background. Built once however many callers wait.
    */
   async current(key: string, build: () => Promise<Ranking>): Promise<Ranking> {
-    const ranking = await this.get(key, build);
-    if (ranking.generation === this.generation) return ranking;
-    const slot = this.touch(key);
-    if (slot.ranking && slot.ranking !== ranking && slot.ranking.generation === this.generation) return slot.ranking;
-    if (this.isBig(ranking)) {
-      this.refreshInBackground(key, slot, build);
-      return ranking;
-    }
-    return this.build(key, slot, build);
+    return this.ready(key, build) ?? this.build(key, this.touch(key), build);
   }
 
-  /**
-   * The ranking current() would answer at once, without waiting (or undefined): fresh, built
-   * after the latest change, or big enough to be served while it refreshes in the background.
-   */
+  /** What current() would answer at once, without waiting, or undefined when it must build first. */
   ready(key: string, build: () => Promise<Ranking>): Ranking | undefined {
     const slot = this.slots.get(key);
     const ranking = slot?.ranking;
     if (!slot || !ranking) return undefined;
-    const age = this.now() - ranking.builtAt;
-    const stale = ranking.generation !== this.generation || age >= this.options.ttlMs;
-    if (!stale) return ranking;
-    if (!this.isBig(ranking) || age >= this.options.maxStaleMs) return undefined;
+    this.touch(key);
+    if (ranking.generation === this.generation) return ranking;
+    if (ranking.ids.length < this.options.bigSize) return undefined;
     this.refreshInBackground(key, slot, build);
     return ranking;
   }
@@ -119,10 +73,6 @@ export class RankingCache {
   /** Drops every ranking (tests, or after bulk changes). */
   clear(): void {
     this.slots.clear();
-  }
-
-  private isBig(ranking: Ranking) {
-    return ranking.ids.length >= this.options.bigSize;
   }
 
   private touch(key: string): Slot {

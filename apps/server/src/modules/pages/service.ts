@@ -56,11 +56,10 @@ export async function toggleFavorite(db: Db, user: UserRow, pageId: number): Pro
  * is already hidden from them.
  */
 export async function toggleBlocked(db: Db, user: UserRow, pageId: number): Promise<Page> {
-  const changedAt = sql`clock_timestamp()`;
   if (user.admin) {
     const [row] = await db
       .update(pages)
-      .set({ blocked: sql`not ${pages.blocked}`, changedAt })
+      .set({ blocked: sql`not ${pages.blocked}` })
       .where(eq(pages.id, pageId))
       .returning({ id: pages.id });
     if (!row) throw notFound(PAGE);
@@ -68,7 +67,7 @@ export async function toggleBlocked(db: Db, user: UserRow, pageId: number): Prom
   }
   const [row] = await db
     .update(pages)
-    .set({ blocked: true, changedAt })
+    .set({ blocked: true })
     .where(and(eq(pages.id, pageId), eq(pages.userId, user.id), eq(pages.blocked, false)))
     .returning({ id: pages.id });
   if (!row) {
@@ -77,21 +76,19 @@ export async function toggleBlocked(db: Db, user: UserRow, pageId: number): Prom
     throw forbidden('You can only delete your own pages.');
   }
   // The owner may no longer read a blocked page, but the answer still describes what happened.
-  const {
-    pages: [page],
-  } = await loadPages(db, [pageId], user, { includeBlocked: true });
+  const [page] = await loadPages(db, [pageId], user, { includeBlocked: true });
   if (!page) throw notFound(PAGE);
   return page;
 }
 
 /**
  * PATCH /pages/{id}/tags: the owner or an admin sets the category and tags. Others get 403, or
- * 404 when the page is hidden from them. changed_at moves so cached list rankings are rebuilt.
+ * 404 when the page is hidden from them.
  */
 export async function updatePageTags(db: Db, user: UserRow, pageId: number, body: PageTagsBody): Promise<Page> {
   const [row] = await db
     .update(pages)
-    .set({ category: body.category, tags: body.tags, changedAt: sql`clock_timestamp()` })
+    .set({ category: body.category, tags: body.tags })
     .where(and(eq(pages.id, pageId), user.admin ? undefined : and(eq(pages.userId, user.id), eq(pages.blocked, false))))
     .returning({ id: pages.id });
   if (!row) {

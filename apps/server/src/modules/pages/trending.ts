@@ -48,17 +48,15 @@ const logSubtract = (x: number): SQL =>
 
 /**
  * Records a favorite, an unfavorite or a first coloring of a page: updates favorited_count or
- * colored_count and the trending score in one row update (so concurrent calls stay exact), and
- * marks the page changed for the list cache. `at` is when the event happened; an unfavorite must
+ * colored_count and the trending score in one row update (so concurrent calls stay exact),. `at` is when the event happened; an unfavorite must
  * pass the removed favorite's created_at so exactly its contribution is taken back. Call it inside
  * the transaction that inserted or deleted the favorite / colored page.
  */
 export async function recordPageActivity(db: Db, pageId: number, kind: PageActivity, at: Date = new Date()): Promise<void> {
-  const changedAt = sql`clock_timestamp()`;
   if (kind === 'favorite') {
     await db
       .update(pages)
-      .set({ favoritedCount: sql`${pages.favoritedCount} + 1`, trendingScore: logAdd(eventTerm(at, ACTIVITY_WEIGHT.favorite)), changedAt })
+      .set({ favoritedCount: sql`${pages.favoritedCount} + 1`, trendingScore: logAdd(eventTerm(at, ACTIVITY_WEIGHT.favorite)) })
       .where(eq(pages.id, pageId));
   } else if (kind === 'unfavorite') {
     await db
@@ -66,13 +64,12 @@ export async function recordPageActivity(db: Db, pageId: number, kind: PageActiv
       .set({
         favoritedCount: sql`greatest(${pages.favoritedCount} - 1, 0)`,
         trendingScore: logSubtract(eventTerm(at, ACTIVITY_WEIGHT.favorite)),
-        changedAt,
       })
       .where(eq(pages.id, pageId));
   } else {
     await db
       .update(pages)
-      .set({ coloredCount: sql`${pages.coloredCount} + 1`, trendingScore: logAdd(eventTerm(at, ACTIVITY_WEIGHT.colored)), changedAt })
+      .set({ coloredCount: sql`${pages.coloredCount} + 1`, trendingScore: logAdd(eventTerm(at, ACTIVITY_WEIGHT.colored)) })
       .where(eq(pages.id, pageId));
   }
 }
