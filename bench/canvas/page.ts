@@ -11,7 +11,7 @@ import { BRUSH_SIZES } from '../../packages/canvas/src/tools/brush-settings';
 import { createColoringEngine } from '../../packages/canvas/src/engine';
 import { mountCanvasRenderer } from '../../packages/canvas/src/dom/canvas-renderer';
 import { encodePng, toImageData } from '../../packages/canvas/src/dom/png';
-import { samplePage } from '../../packages/canvas/src/testing/line-art';
+import { samplePage } from '../../packages/canvas/src/test/line-art';
 import type { Rect, Rgba } from '../../packages/canvas/src/types';
 
 const RUNS = 21;

@@ -10,8 +10,8 @@ vi.mock('./fill/region-map', async (importOriginal) => {
   return { ...actual, computeRegionMap: vi.fn(actual.computeRegionMap) };
 });
 import { cloneImage, createImage } from './image';
-import { drawRing } from './testing/line-art';
-import { isColor, pixelAt, sameImage } from './testing/pixels';
+import { drawRing } from './test/line-art';
+import { isColor, pixelAt, sameImage } from './test/pixels';
 import type { RgbaImage } from './types';
 
 const ptr = (x: number, y: number, over: Partial<PointerInput> = {}): PointerInput => ({

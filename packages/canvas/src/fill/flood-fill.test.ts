@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createImage } from '../image';
-import { drawFrame, drawRing, drawSegment, flattenOnWhite, samplePage } from '../testing/line-art';
-import { fillRect, isColor, pixelAt, pixelsWhere } from '../testing/pixels';
+import { drawFrame, drawRing, drawSegment, flattenOnWhite, samplePage } from '../test/line-art';
+import { fillRect, isColor, pixelAt, pixelsWhere } from '../test/pixels';
 import type { Rgba, RgbaImage } from '../types';
 import { createFloodFiller } from './flood-fill';
 import type { FillOptions } from './fill-options';

@@ -3,7 +3,7 @@
 // strips fill, and corner wedges bounded by line art fill with their region.
 import { describe, expect, it } from 'vitest';
 import { createImage } from '../image';
-import { drawFrame, drawSegment } from '../testing/line-art';
+import { drawFrame, drawSegment } from '../test/line-art';
 import type { RgbaImage } from '../types';
 import { createFloodFiller } from './flood-fill';
 import { inkAt } from './line-barrier';

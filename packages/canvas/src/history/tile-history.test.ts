@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cloneImage, createImage } from '../image';
-import { fillRect, sameImage as same } from '../testing/pixels';
+import { fillRect, sameImage as same } from '../test/pixels';
 import type { RgbaImage } from '../types';
 import { createTileHistory } from './tile-history';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { computeRegionMap } from '../fill/region-map';
 import { INK } from '../fill/pixel-flags';
 import { createImage } from '../image';
-import { drawFrame, drawRing, drawSegment } from '../testing/line-art';
+import { drawFrame, drawRing, drawSegment } from '../test/line-art';
 import type { RgbaImage } from '../types';
 import { distanceToSites } from './distance';
 import { DIGIT_HEIGHT, DIGIT_WIDTH } from './place-labels';

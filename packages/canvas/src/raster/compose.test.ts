@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createImage } from '../image';
-import { fillRect, pixelAt } from '../testing/pixels';
+import { fillRect, pixelAt } from '../test/pixels';
 import { composeLayers } from './compose';
 
 describe('composeLayers', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cloneImage, createImage } from '../image';
 import { createMemorySurface, type MemorySurface } from '../surface/memory-surface';
-import { drawRing } from '../testing/line-art';
-import { isColor, pixelAt, pixelsWhere, sameImage } from '../testing/pixels';
+import { drawRing } from '../test/line-art';
+import { isColor, pixelAt, pixelsWhere, sameImage } from '../test/pixels';
 import type { Rgba } from '../types';
 import { BRUSH_SIZES, DEFAULT_BRUSH_SIZE, DEFAULT_COLOR, brushRadius } from './brush-settings';
 import { createFillTool } from './fill-tool';

@@ -7,7 +7,7 @@ import { useSession } from '@/stores/session';
 import { buildUser, jsonResponse } from '@/test/fixtures';
 import { buildPage } from '@/test/page-fixtures';
 import { coloringLoader } from './loader';
-import { buildCredit } from './test-helpers';
+import { buildCredit } from './test-fixtures';
 
 const user = buildUser();
 

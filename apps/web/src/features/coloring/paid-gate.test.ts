@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '@/stores/notifications';
 import { requirePaidPlan } from './paid-gate';
 import { paperSizeForLocale } from './print-size';
-import { buildCredit } from './test-helpers';
+import { buildCredit } from './test-fixtures';
 
 describe('paid-plan actions (SPEC section 6)', () => {
   beforeEach(() => useNotifications.getState().clear());
