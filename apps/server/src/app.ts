@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@crayonbox/contract';
@@ -12,6 +13,7 @@ import { createMailer } from './providers/mail.ts';
 import { createDiskStorage } from './providers/storage/disk.ts';
 import { createS3Storage } from './providers/storage/s3.ts';
 import type { Storage } from './providers/storage/storage.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -71,11 +73,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage: options.storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(uploadsDir)),
   };
   app.decorate('ctx', ctx);
+  // Routes declare the contract's zod schemas: requests are checked before the handler runs and
+  // JSON answers are checked (and stripped of undeclared fields) on the way out.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(multipart, { limits: { fileSize: config.upload.maxBytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
+  await registerApiDocs(app);
   await app.register(apiRoutes, { prefix: '/api' });
 
   if (!config.s3) {

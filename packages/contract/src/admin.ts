@@ -25,34 +25,31 @@ export const resetPasswordBody = z.object({
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 /** Answer of POST /users/{id}/password-reset. */
-export interface ResetLinkSent {
-  sent: true;
-}
+export const resetLinkSentSchema = z.object({ sent: z.literal(true) });
+export type ResetLinkSent = z.infer<typeof resetLinkSentSchema>;
 
 /** One number per dashboard counter. */
-export interface CounterSet {
-  users: number;
-  pages: number;
-  coloreds: number;
-  subscriptions: number;
-}
+export const counterSetSchema = z.object({
+  users: z.number().int(),
+  pages: z.number().int(),
+  coloreds: z.number().int(),
+  subscriptions: z.number().int(),
+});
+export type CounterSet = z.infer<typeof counterSetSchema>;
 
 /** GET /analytics/counters: since Monday 00:00 UTC of the current ISO week, and all time. */
-export interface DashboardCounters {
-  week: CounterSet;
-  total: CounterSet;
-}
+export const dashboardCountersSchema = z.object({ week: counterSetSchema, total: counterSetSchema });
+export type DashboardCounters = z.infer<typeof dashboardCountersSchema>;
 
 /** One month of a chart: name is the UTC month as "YYYY-MM" (e.g. "2026-11"). */
-export interface ChartPoint {
-  name: string;
-  count: number;
-}
+export const chartPointSchema = z.object({ name: z.string(), count: z.number().int() });
+export type ChartPoint = z.infer<typeof chartPointSchema>;
 
 /** GET /analytics/charts: 12 points per series, oldest month first, the current month last. */
-export interface ChartSeries {
-  users: ChartPoint[];
-  pages: ChartPoint[];
-  coloreds: ChartPoint[];
-  subscriptions: ChartPoint[];
-}
+export const chartSeriesSchema = z.object({
+  users: z.array(chartPointSchema),
+  pages: z.array(chartPointSchema),
+  coloreds: z.array(chartPointSchema),
+  subscriptions: z.array(chartPointSchema),
+});
+export type ChartSeries = z.infer<typeof chartSeriesSchema>;

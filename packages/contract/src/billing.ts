@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PlanSummary, SubscriptionSummary } from './users.ts';
+import { planSummarySchema, subscriptionSummarySchema } from './users.ts';
 
 export const PLAN_NAMES = ['free', 'starter', 'advanced'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
@@ -60,21 +60,22 @@ export const updatePlanBody = z.object({
 export type UpdatePlanBody = z.infer<typeof updatePlanBody>;
 
 /** The plan object; stripe_price_id is null for the free plan and unset paid plans. price is in dollars (7.99). */
-export interface Plan {
-  id: number;
-  name: PlanName;
-  title: string;
-  description: string;
-  price: number;
-  discount: number;
-  paid: boolean;
-  stripe_price_id: string | null;
-  public_page_limit: number;
-  page_creation_limit: number;
+export const planSchema = z.object({
+  id: z.number().int(),
+  name: z.enum(PLAN_NAMES),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  discount: z.number(),
+  paid: z.boolean(),
+  stripe_price_id: z.string().nullable(),
+  public_page_limit: z.number().int(),
+  page_creation_limit: z.number().int(),
   /** Different books a user may build per month, and pages a book may hold. */
-  book_limit: number;
-  book_page_limit: number;
-}
+  book_limit: z.number().int(),
+  book_page_limit: z.number().int(),
+});
+export type Plan = z.infer<typeof planSchema>;
 
 /** POST /stripe/checkout */
 export const checkoutBody = z.object({
@@ -82,50 +83,52 @@ export const checkoutBody = z.object({
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 
-export interface CheckoutResult {
+export const checkoutResultSchema = z.object({
   /** The Stripe Checkout page to send the browser to. */
-  url: string;
-}
+  url: z.string(),
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
 /** POST /stripe/subscription/cancel: the subscription, now canceled at the end of its period. */
-export interface CancelResult {
-  subscription: SubscriptionSummary;
-}
+export const cancelResultSchema = z.object({ subscription: subscriptionSummarySchema });
+export type CancelResult = z.infer<typeof cancelResultSchema>;
 
 /** POST /stripe/webhook */
-export interface WebhookAck {
-  received: true;
-}
+export const webhookAckSchema = z.object({ received: z.literal(true) });
+export type WebhookAck = z.infer<typeof webhookAckSchema>;
 
 /** GET /credits/read */
-export interface Credit {
-  id: number;
-  public_page: number;
-  page_creation: number;
+export const creditSchema = z.object({
+  id: z.number().int(),
+  public_page: z.number().int(),
+  page_creation: z.number().int(),
   /** When the balance was last refilled. */
-  reset_at: string;
+  reset_at: z.string(),
   /** When the balance is next expected to refill (renewal, or one month after reset_at on free). */
-  next_reset_at: string;
-  user: { plan: PlanSummary; subscription: SubscriptionSummary | null };
-}
+  next_reset_at: z.string(),
+  user: z.object({ plan: planSummarySchema, subscription: subscriptionSummarySchema.nullable() }),
+});
+export type Credit = z.infer<typeof creditSchema>;
 
 /** One row of GET /subscriptions/paginate (admins). */
-export interface SubscriptionListItem {
-  id: number;
-  user: { id: number; email: string; name: string; stripe_id: string | null };
-  plan: { id: number; title: string; name: PlanName };
-  price: number;
-  status: 'active' | 'canceled';
-  created_at: string;
-  canceled_at: string | null;
-  expire_at: string | null;
-}
+export const subscriptionListItemSchema = z.object({
+  id: z.number().int(),
+  user: z.object({ id: z.number().int(), email: z.string(), name: z.string(), stripe_id: z.string().nullable() }),
+  plan: z.object({ id: z.number().int(), title: z.string(), name: z.enum(PLAN_NAMES) }),
+  price: z.number(),
+  status: z.enum(['active', 'canceled']),
+  created_at: z.string(),
+  canceled_at: z.string().nullable(),
+  expire_at: z.string().nullable(),
+});
+export type SubscriptionListItem = z.infer<typeof subscriptionListItemSchema>;
 
 /** GET /app/status (admins): the setup checklist. */
-export interface AppStatus {
-  openaiApi: boolean;
-  stripeApi: boolean;
-  stripeWebhook: boolean;
+export const appStatusSchema = z.object({
+  openaiApi: z.boolean(),
+  stripeApi: z.boolean(),
+  stripeWebhook: z.boolean(),
   /** Every paid plan has a Stripe price ID. */
-  plans: boolean;
-}
+  plans: z.boolean(),
+});
+export type AppStatus = z.infer<typeof appStatusSchema>;

@@ -74,69 +74,71 @@ export type ExportBookBody = z.infer<typeof exportBookBody>;
 export type BookExportOptions = ExportBookBody;
 
 /** A page of a book as the editor shows it. */
-export interface BookPage {
-  page_id: number;
-  title: string;
-  thumbnail: string;
+export const bookPageSchema = z.object({
+  page_id: z.number().int(),
+  title: z.string(),
+  thumbnail: z.string(),
   /** Printed with the caller's coloring (only when they have one). */
-  colored: boolean;
+  colored: z.boolean(),
   /** Whether the caller has saved a coloring of this page. */
-  has_coloring: boolean;
+  has_coloring: z.boolean(),
   /** Shown when the caller's coloring is chosen, else the page's own thumbnail. */
-  preview: string;
-}
+  preview: z.string(),
+});
+export type BookPage = z.infer<typeof bookPageSchema>;
 
-export type BookExportStatus = 'queued' | 'running' | 'done' | 'failed';
+export const BOOK_EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type BookExportStatus = (typeof BOOK_EXPORT_STATUSES)[number];
 
 /** The latest build of a book's PDF. */
-export interface BookExport {
-  id: number;
-  status: BookExportStatus;
-  options: BookExportOptions;
+export const bookExportSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(BOOK_EXPORT_STATUSES),
+  options: z.object({ trim: z.enum(BOOK_TRIMS), bleed: z.boolean(), sides: z.enum(BOOK_SIDES) }),
   /** Sheets drawn so far and in all (blank backs and the title page included). */
-  done: number;
-  total: number;
+  done: z.number().int(),
+  total: z.number().int(),
   /** Bytes of the finished PDF. */
-  size: number | null;
-  error: string | null;
-  created_at: string;
-  finished_at: string | null;
+  size: z.number().int().nullable(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
   /** The book changed after this build: the PDF shows the earlier pages. */
-  stale: boolean;
-}
+  stale: z.boolean(),
+});
+export type BookExport = z.infer<typeof bookExportSchema>;
 
 /** A book in the caller's list. */
-export interface BookSummary {
-  id: number;
-  name: string;
-  subtitle: string;
-  author: string;
-  belongs_to: boolean;
-  page_count: number;
+export const bookSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  subtitle: z.string(),
+  author: z.string(),
+  belongs_to: z.boolean(),
+  page_count: z.number().int(),
   /** Thumbnail of the first page, for the list. */
-  cover: string | null;
-  created_at: string;
-  updated_at: string;
-  export: BookExport | null;
-}
+  cover: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  export: bookExportSchema.nullable(),
+});
+export type BookSummary = z.infer<typeof bookSummarySchema>;
 
 /** GET /books/{id}. */
-export interface Book extends BookSummary {
-  pages: BookPage[];
-}
+export const bookSchema = bookSummarySchema.extend({ pages: z.array(bookPageSchema) });
+export type Book = z.infer<typeof bookSchema>;
+
+export const bookLimitsSchema = z.object({
+  /** Different books that may be built per calendar month (UTC), and how many were this month. */
+  books_per_month: z.number().int(),
+  built_this_month: z.number().int(),
+  pages_per_book: z.number().int(),
+});
+export type BookLimits = z.infer<typeof bookLimitsSchema>;
 
 /** GET /books: the caller's books and what their plan allows. */
-export interface BookList {
-  books: BookSummary[];
-  limits: BookLimits;
-}
-
-export interface BookLimits {
-  /** Different books that may be built per calendar month (UTC), and how many were this month. */
-  books_per_month: number;
-  built_this_month: number;
-  pages_per_book: number;
-}
+export const bookListSchema = z.object({ books: z.array(bookSummarySchema), limits: bookLimitsSchema });
+export type BookList = z.infer<typeof bookListSchema>;
 
 // ---------- Layout: the one description of a book's sheets, used by the PDF and the preview ----------
 

@@ -34,24 +34,26 @@ export const printQuery = z.object({
 });
 
 /** The colored page record of CONTRACT.md, as PATCH /coloreds/upsert and GET /coloreds/{pageId}/read return it. */
-export interface ColoredPage {
-  id: number;
-  page: { id: number; illustration: string };
-  pageId: number;
+export const coloredPageSchema = z.object({
+  id: z.number().int(),
+  page: z.object({ id: z.number().int(), illustration: z.string() }),
+  pageId: z.number().int(),
   /** The coloring layer alone (transparent PNG, 1024x1024): what the canvas restores. */
-  photo: string;
+  photo: z.string(),
   /** The coloring under the line art, flattened on white (WebP). */
-  preview: string;
-  user: { id: number; name: string; email: string };
-  created_at: string;
-  updated_at: string;
-}
+  preview: z.string(),
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ColoredPage = z.infer<typeof coloredPageSchema>;
 
 /** An item of GET /coloreds/paginate (admin list cards). */
-export interface AdminColoredPage extends Omit<ColoredPage, 'page' | 'user'> {
-  page: { id: number; title: string; illustration: string; thumbnail: string };
-  user: { id: number; name: string; email: string; photo: string };
-}
+export const adminColoredPageSchema = coloredPageSchema.extend({
+  page: z.object({ id: z.number().int(), title: z.string(), illustration: z.string(), thumbnail: z.string() }),
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string(), photo: z.string() }),
+});
+export type AdminColoredPage = z.infer<typeof adminColoredPageSchema>;
 
 /**
  * Fields of PUT /coloreds/{pageId}/draft (multipart, beside the `file`: the 1024x1024 PNG coloring
@@ -81,13 +83,14 @@ export const deleteDraftQuery = z.object({
 });
 
 /** The draft object: the caller's latest unsaved coloring of a page, kept on the server for every device. */
-export interface ColoringDraft {
-  page_id: number;
+export const coloringDraftSchema = z.object({
+  page_id: z.number().int(),
   /** Grows with every write, across all pages and users: a device compares it with the one it based its work on. */
-  revision: number;
+  revision: z.number().int(),
   /** The coloring layer: a transparent 1024x1024 PNG. */
-  photo: string;
-  device: string;
-  changed_at: string;
-  updated_at: string;
-}
+  photo: z.string(),
+  device: z.string(),
+  changed_at: z.string(),
+  updated_at: z.string(),
+});
+export type ColoringDraft = z.infer<typeof coloringDraftSchema>;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Machine-readable error codes of CONTRACT.md, with the HTTP status each one travels with. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -28,9 +30,21 @@ export interface ErrorBody {
   errors?: Record<string, string[]>;
 }
 
+/** The failure body as a schema, for the API document. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
 /** The success envelope: the payload always sits under `data`. */
 export interface Envelope<T> {
   data: T;
+}
+
+/** The schema of a success body: `{ data: <payload> }`. */
+export function envelope<T extends z.ZodType>(payload: T) {
+  return z.object({ data: payload });
 }
 
 /** A paginated payload, as CONTRACT.md describes it. */
@@ -40,4 +54,15 @@ export interface Paginated<T> {
   last_page: number;
   per_page: number;
   total: number;
+}
+
+/** The schema of a paginated payload of `item` (the value under the envelope's `data`). */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  });
 }

@@ -14,30 +14,29 @@ export const numbersQuery = z.object({
 export const numbersPrintQuery = numbersQuery.extend(printQuery.shape);
 
 /** One swatch of the key. */
-export interface NumberColor {
-  n: number;
-  hex: string;
-  name: string;
-}
+export const numberColorSchema = z.object({ n: z.number().int(), hex: z.string(), name: z.string() });
+export type NumberColor = z.infer<typeof numberColorSchema>;
 
 /** One numbered region: the number's centre and font size in page px (1024x1024). */
-export interface NumberedRegion {
-  n: number;
-  x: number;
-  y: number;
-  font: number;
-  area: number;
+export const numberedRegionSchema = z.object({
+  n: z.number().int(),
+  x: z.number(),
+  y: z.number(),
+  font: z.number(),
+  area: z.number(),
   /** A point inside each tiny neighbour filled along with this region. */
-  merged: Array<[number, number]>;
-}
+  merged: z.array(z.tuple([z.number(), z.number()])),
+});
+export type NumberedRegion = z.infer<typeof numberedRegionSchema>;
 
 /** The numbered version of a page, as GET /pages/{id}/numbers returns it. */
-export interface NumbersPlan {
-  page_id: number;
-  style: NumbersStyle;
-  width: number;
-  height: number;
-  colors: NumberColor[];
-  regions: NumberedRegion[];
-  unlabelled: number;
-}
+export const numbersPlanSchema = z.object({
+  page_id: z.number().int(),
+  style: z.enum(NUMBERS_STYLES),
+  width: z.number().int(),
+  height: z.number().int(),
+  colors: z.array(numberColorSchema),
+  regions: z.array(numberedRegionSchema),
+  unlabelled: z.number().int(),
+});
+export type NumbersPlan = z.infer<typeof numbersPlanSchema>;

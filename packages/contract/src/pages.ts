@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from './common.ts';
-import type { Paginated } from './errors.ts';
+import { paginated, type Paginated } from './errors.ts';
 
 export const PAGE_SORTS = ['trending', 'popularity', 'latest', 'oldest', 'mostFavorited', 'mostColored'] as const;
 export type PageSort = (typeof PAGE_SORTS)[number];
@@ -122,41 +122,43 @@ export const uploadPreviewBody = z.object({ url: uploadUrl, mode: uploadMode.opt
 export type UploadPreviewBody = z.infer<typeof uploadPreviewBody>;
 
 /** Response `data` of POST /pages/upload/preview. */
-export interface UploadPreview {
+export const uploadPreviewSchema = z.object({
   /** What the upload looks like: `as-is` for line art, `line-art` for a photo or drawing. */
-  detected: UploadMode;
+  detected: z.enum(UPLOAD_MODES),
   /** The mode the preview was made with (the one asked for, else the detected one). */
-  mode: UploadMode;
-  detail: number;
+  mode: z.enum(UPLOAD_MODES),
+  detail: z.number().int(),
   /** The page as it would be made: a PNG data URL (at most 1024 px). */
-  preview: string;
-}
+  preview: z.string(),
+});
+export type UploadPreview = z.infer<typeof uploadPreviewSchema>;
 
 /** Response `data` of GET /pages/prompt/generate. */
-export interface GeneratedPrompt {
-  prompt: string;
-}
+export const generatedPromptSchema = z.object({ prompt: z.string() });
+export type GeneratedPrompt = z.infer<typeof generatedPromptSchema>;
 
-/** The page object of CONTRACT.md. */
-export interface Page {
-  id: number;
-  title: string;
-  prompt: string | null;
-  category: PageCategory | null;
-  tags: string[];
-  user: { id: number; name: string; photo: string; stripe_id?: string | null };
-  illustration: string;
-  thumbnail: string;
-  colored: { id: number; photo: string; preview: string } | null;
-  colored_count: number;
-  favorited_count: number;
-  is_colored: boolean;
-  is_favorited: boolean;
-  is_owner: boolean;
-  blocked: boolean;
-  trending: boolean;
-  created_at: string;
-}
+/** The page object of CONTRACT.md; the owner's stripe_id only for admins. */
+export const pageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  prompt: z.string().nullable(),
+  category: z.enum(PAGE_CATEGORIES).nullable(),
+  tags: z.array(z.string()),
+  user: z.object({ id: z.number().int(), name: z.string(), photo: z.string(), stripe_id: z.string().nullable().optional() }),
+  illustration: z.string(),
+  thumbnail: z.string(),
+  colored: z.object({ id: z.number().int(), photo: z.string(), preview: z.string() }).nullable(),
+  colored_count: z.number().int(),
+  favorited_count: z.number().int(),
+  is_colored: z.boolean(),
+  is_favorited: z.boolean(),
+  is_owner: z.boolean(),
+  blocked: z.boolean(),
+  trending: z.boolean(),
+  created_at: z.string(),
+});
+export type Page = z.infer<typeof pageSchema>;
 
 /** Response `data` of GET /pages/paginate. */
+export const pagesPageSchema = paginated(pageSchema);
 export type PagesPage = Paginated<Page>;

@@ -10,7 +10,6 @@ export const settingNameParams = z.object({
   name: z.enum(SETTING_NAMES, { error: 'Unknown setting.' }),
 });
 
-export interface Setting {
-  name: SettingName;
-  value: unknown;
-}
+/** A setting as GET /settings/list and PATCH /settings/{name}/update answer it (secrets masked). */
+export const settingSchema = z.object({ name: z.enum(SETTING_NAMES), value: z.unknown() });
+export type Setting = z.infer<typeof settingSchema>;

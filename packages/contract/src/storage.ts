@@ -22,6 +22,6 @@ export const uploadFields = z.object({
     .optional(),
 });
 
-export interface UploadResult {
-  url: string;
-}
+/** Answer of POST /storage/upload: the url of the stored image. */
+export const uploadResultSchema = z.object({ url: z.string() });
+export type UploadResult = z.infer<typeof uploadResultSchema>;

@@ -48,38 +48,40 @@ export type UpdateSelfBody = z.infer<typeof updateSelfBody>;
 
 export const updateUserBody = updateSelfBody;
 
-export interface PlanSummary {
-  id: number;
-  name: string;
-  title: string;
-  paid: boolean;
-}
+/** The plan as the user and credit objects show it. */
+export const planSummarySchema = z.object({ id: z.number().int(), name: z.string(), title: z.string(), paid: z.boolean() });
+export type PlanSummary = z.infer<typeof planSummarySchema>;
 
-export interface SubscriptionSummary {
-  id: number;
-  status: 'active' | 'canceled';
-  price: number;
-  created_at: string;
-  canceled_at: string | null;
-  expire_at: string | null;
-}
+/** The subscription summary of CONTRACT.md: canceled as soon as a cancellation is asked for. */
+export const subscriptionSummarySchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['active', 'canceled']),
+  price: z.number(),
+  created_at: z.string(),
+  canceled_at: z.string().nullable(),
+  expire_at: z.string().nullable(),
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 
 /** The user object of CONTRACT.md. stripe_id only for admins and the user themself. */
-export interface User {
-  id: number;
-  admin: boolean;
-  name: string;
-  email: string;
-  photo: string;
-  blocked: boolean;
-  verified: boolean;
-  created_at: string;
-  stripe_id?: string | null;
-  plan: PlanSummary | null;
-  subscription: SubscriptionSummary | null;
-}
+export const userSchema = z.object({
+  id: z.number().int(),
+  admin: z.boolean(),
+  name: z.string(),
+  email: z.string(),
+  photo: z.string(),
+  blocked: z.boolean(),
+  verified: z.boolean(),
+  created_at: z.string(),
+  stripe_id: z.string().nullable().optional(),
+  plan: planSummarySchema.nullable(),
+  subscription: subscriptionSummarySchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
 
-export interface AuthResult {
-  token: string;
-  user: User;
-}
+/** Answer of sign-in, verify, first admin and password reset: a new token and its user. */
+export const authResultSchema = z.object({ token: z.string(), user: userSchema });
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+/** A `{ <flag>: true }` acknowledgement (`sent`, `changed`, `signed_out`). */
+export const flagSchema = <K extends string>(key: K) => z.object({ [key]: z.literal(true) } as Record<K, z.ZodLiteral<true>>);

@@ -44,7 +44,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const identities = new IdentityCache<UserRow>(app.ctx.feed);
   app.decorateRequest('user', null);
   app.decorateRequest('tokenHash', null);
-  app.addHook('preHandler', async (request) => {
+  // preValidation: after the body is read, before route schemas check it, so a guest or a
+  // non-admin sending a bad body hears 401/403 (routes' signedIn/adminOnly hooks), not 422.
+  app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = bearer(request);
     if (!token) return;
@@ -76,4 +78,14 @@ export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
   if (!user.admin) throw new AppError('FORBIDDEN', 'Only admins can do this.');
   return user;
+}
+
+/** Route hook (preValidation): guests get 401 before the request's fields are checked. */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
+/** Route hook (preValidation): guests get 401 and other users 403 before the fields are checked. */
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  requireAdmin(request);
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@crayonbox/contract';
 import { AppError } from '../lib/errors.ts';
 
@@ -13,6 +14,21 @@ export function zodFieldErrors(error: ZodError): Record<string, string[]> {
   }
   return out;
 }
+
+/**
+ * The same field map from a route schema's failed check: Fastify hands over one entry per zod
+ * issue, its path as "/a/b/0" relative to the body, query or params.
+ */
+export function schemaFieldErrors(validation: ReadonlyArray<{ instancePath: string; message?: string }>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of validation) {
+    const key = issue.instancePath.split('/').filter(Boolean).join('.') || '_';
+    (out[key] ??= []).push(issue.message ?? 'This value is not valid.');
+  }
+  return out;
+}
+
+const VALIDATION_MESSAGE = 'Some fields are not valid.';
 
 const FASTIFY_CODES: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'BAD_REQUEST', 'The request body is not valid JSON.'],
@@ -40,7 +56,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       body = { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) };
     } else if (err instanceof ZodError) {
       status = 422;
-      body = { message: 'Some fields are not valid.', code: 'VALIDATION', errors: zodFieldErrors(err) };
+      body = { message: VALIDATION_MESSAGE, code: 'VALIDATION', errors: zodFieldErrors(err) };
+    } else if (hasZodFastifySchemaValidationErrors(err)) {
+      status = 422;
+      body = { message: VALIDATION_MESSAGE, code: 'VALIDATION', errors: schemaFieldErrors(err.validation) };
+    } else if (isResponseSerializationError(err)) {
+      // An answer that does not match its declared schema is our fault: a 500, the cause logged.
+      request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
     } else {
       const known = 'code' in err && err.code ? FASTIFY_CODES[err.code] : undefined;
       const statusCode = 'statusCode' in err ? err.statusCode : undefined;

@@ -1,41 +1,56 @@
 import type { FastifyInstance } from 'fastify';
-import { adminUpdateUserBody, idParams, resetPasswordBody, usersPaginateQuery } from '@crayonbox/contract';
-import { requireAdmin } from '../../plugins/auth.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminUpdateUserBody,
+  authResultSchema,
+  envelope,
+  idParams,
+  paginated,
+  resetLinkSentSchema,
+  resetPasswordBody,
+  userSchema,
+  usersPaginateQuery,
+} from '@crayonbox/contract';
+import { adminOnly, requireAdmin } from '../../plugins/auth.ts';
 import { resetPassword } from './password-reset.ts';
 import * as admin from './service.ts';
 
 /** Admin user management (list, read, edit, block, reset link) and the guest's password reset. */
-export async function adminUserRoutes(app: FastifyInstance) {
+export async function adminUserRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const limited = { rateLimit: { max: ctx.config.authRateLimit, timeWindow: '1 minute' } };
+  const oneUser = { 200: envelope(userSchema) };
 
-  app.get('/users/paginate', async (req) => {
-    const me = requireAdmin(req);
-    return { data: await admin.paginateUsers(ctx.db, usersPaginateQuery.parse(req.query), me) };
-  });
+  app.get(
+    '/users/paginate',
+    { preValidation: adminOnly, schema: { querystring: usersPaginateQuery, response: { 200: envelope(paginated(userSchema)) } } },
+    async (req) => ({ data: await admin.paginateUsers(ctx.db, req.query, requireAdmin(req)) }),
+  );
 
-  app.get('/users/:id/read', async (req) => {
-    const me = requireAdmin(req);
-    return { data: await admin.readUser(ctx.db, idParams.parse(req.params).id, me) };
-  });
-
-  app.patch('/users/:id/update', async (req) => {
-    const me = requireAdmin(req);
-    const { id } = idParams.parse(req.params);
-    return { data: await admin.updateUser(ctx, id, adminUpdateUserBody.parse(req.body), me) };
-  });
-
-  app.patch('/users/:id/blocked/toggle', async (req) => {
-    const me = requireAdmin(req);
-    return { data: await admin.toggleBlocked(ctx, idParams.parse(req.params).id, me) };
-  });
-
-  app.post('/users/:id/password-reset', async (req) => {
-    requireAdmin(req);
-    return { data: await admin.sendPasswordReset(ctx, idParams.parse(req.params).id) };
-  });
-
-  app.post('/users/password/reset', { config: limited }, async (req) => ({
-    data: await resetPassword(ctx, resetPasswordBody.parse(req.body)),
+  app.get('/users/:id/read', { preValidation: adminOnly, schema: { params: idParams, response: oneUser } }, async (req) => ({
+    data: await admin.readUser(ctx.db, req.params.id, requireAdmin(req)),
   }));
+
+  app.patch(
+    '/users/:id/update',
+    { preValidation: adminOnly, schema: { params: idParams, body: adminUpdateUserBody, response: oneUser } },
+    async (req) => ({ data: await admin.updateUser(ctx, req.params.id, req.body, requireAdmin(req)) }),
+  );
+
+  app.patch('/users/:id/blocked/toggle', { preValidation: adminOnly, schema: { params: idParams, response: oneUser } }, async (req) => ({
+    data: await admin.toggleBlocked(ctx, req.params.id, requireAdmin(req)),
+  }));
+
+  app.post(
+    '/users/:id/password-reset',
+    { preValidation: adminOnly, schema: { params: idParams, response: { 200: envelope(resetLinkSentSchema) } } },
+    async (req) => ({ data: await admin.sendPasswordReset(ctx, req.params.id) }),
+  );
+
+  app.post(
+    '/users/password/reset',
+    { config: limited, schema: { security: [], body: resetPasswordBody, response: { 200: envelope(authResultSchema) } } },
+    async (req) => ({ data: await resetPassword(ctx, req.body) }),
+  );
 }

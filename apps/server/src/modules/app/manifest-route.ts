@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sharp, { type Sharp } from 'sharp';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { fileResponse } from '../../lib/file-response.ts';
 import { readSetting } from '../settings/service.ts';
 
 /*
@@ -74,16 +76,36 @@ export async function renderIcon(ctx: Pick<AppContext, 'db' | 'appKey' | 'storag
 
 const iconParams = z.object({ size: z.enum(ICON_SIZES) });
 
+/** The manifest as the API document describes it (sent as a ready-made string, not serialized). */
+const manifestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  short_name: z.string(),
+  description: z.string(),
+  start_url: z.string(),
+  scope: z.string(),
+  display: z.string(),
+  orientation: z.string(),
+  theme_color: z.string(),
+  background_color: z.string(),
+  categories: z.array(z.string()),
+  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string() })),
+});
+
 /** GET /app/manifest.webmanifest and GET /app/icon/{180|192|512}: public, no auth. */
-export async function manifestRoutes(app: FastifyInstance) {
-  app.get('/app/manifest.webmanifest', async (_req, reply) => {
-    const manifest = await buildManifest(app.ctx);
-    return reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(JSON.stringify(manifest));
+export async function manifestRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const manifest = { description: 'The web app manifest (not enveloped).', content: { 'application/manifest+json': { schema: manifestSchema } } };
+  app.get('/app/manifest.webmanifest', { schema: { security: [], response: { 200: manifest } } }, async (_req, reply) => {
+    const body = await buildManifest(app.ctx);
+    // Sent as a string: the manifest's own content type, byte for byte as before.
+    const raw: FastifyReply = reply;
+    return raw.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(JSON.stringify(body));
   });
 
-  app.get('/app/icon/:size', async (req, reply) => {
-    const { size } = iconParams.parse(req.params);
-    const png = await renderIcon(app.ctx, Number(size));
+  const icon = fileResponse('The favicon (or the default mark) as a square PNG.', ['image/png']);
+  app.get('/app/icon/:size', { schema: { security: [], params: iconParams, response: { 200: icon } } }, async (req, reply) => {
+    const png = await renderIcon(app.ctx, Number(req.params.size));
     return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(png);
   });
 }

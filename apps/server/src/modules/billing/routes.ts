@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { checkoutBody } from '@crayonbox/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cancelResultSchema, checkoutBody, checkoutResultSchema, envelope, webhookAckSchema } from '@crayonbox/contract';
 import { forbidden } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { cancelSubscription } from './cancel.ts';
@@ -10,13 +10,14 @@ import { receiveStripeEvent } from './webhook.ts';
 /**
  * The webhook needs the exact bytes Stripe signed, so this plugin (encapsulated: no
  * fastify-plugin) swaps the JSON parser for one that keeps the raw Buffer. Other routes still get
- * parsed JSON.
+ * parsed JSON. No body schema: the signature check on those bytes is the validation.
  */
-async function stripeWebhookRoute(app: FastifyInstance) {
+async function stripeWebhookRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-  app.post('/stripe/webhook', async (req) => {
+  app.post('/stripe/webhook', { schema: { security: [], response: { 200: envelope(webhookAckSchema) } } }, async (req) => {
     await receiveStripeEvent(app.ctx, req.body, req.headers['stripe-signature']);
-    return { data: { received: true } };
+    return { data: { received: true as const } };
   });
 }
 
@@ -27,16 +28,27 @@ function requireCustomer(req: FastifyRequest) {
   return user;
 }
 
+/** Route hook (preValidation): 401 for guests, 403 for admins, before the body is checked. */
+async function customerOnly(req: FastifyRequest) {
+  requireCustomer(req);
+}
+
 /** Stripe billing: checkout, cancellation, and Stripe's webhook. */
-export async function billingRoutes(app: FastifyInstance) {
+export async function billingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  app.post('/stripe/checkout', async (req) => {
-    const user = requireCustomer(req);
-    return { data: await startCheckout(ctx, user, checkoutBody.parse(req.body).priceId) };
-  });
+  app.post(
+    '/stripe/checkout',
+    { preValidation: customerOnly, schema: { body: checkoutBody, response: { 200: envelope(checkoutResultSchema) } } },
+    async (req) => ({ data: await startCheckout(ctx, requireCustomer(req), req.body.priceId) }),
+  );
 
-  app.post('/stripe/subscription/cancel', async (req) => ({ data: await cancelSubscription(ctx, requireCustomer(req)) }));
+  app.post(
+    '/stripe/subscription/cancel',
+    { preValidation: customerOnly, schema: { response: { 200: envelope(cancelResultSchema) } } },
+    async (req) => ({ data: await cancelSubscription(ctx, requireCustomer(req)) }),
+  );
 
   await app.register(stripeWebhookRoute);
 }

@@ -1,24 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams, updatePlanBody } from '@crayonbox/contract';
-import { requireAdmin } from '../../plugins/auth.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, idParams, planSchema, updatePlanBody } from '@crayonbox/contract';
+import { adminOnly } from '../../plugins/auth.ts';
 import * as plans from './service.ts';
 
 /** Plans: public lists for the landing page and checkout, and the admin editor. */
-export async function planRoutes(app: FastifyInstance) {
+export async function planRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
+  const planList = { response: { 200: envelope(z.array(planSchema)) } };
 
-  app.get('/plans/list', async (req) => ({ data: await plans.listPlans(db, { paidOnly: false, admin: Boolean(req.user?.admin) }) }));
+  app.get('/plans/list', { schema: planList }, async (req) => ({
+    data: await plans.listPlans(db, { paidOnly: false, admin: Boolean(req.user?.admin) }),
+  }));
 
-  app.get('/plans/paid/list', async (req) => ({ data: await plans.listPlans(db, { paidOnly: true, admin: Boolean(req.user?.admin) }) }));
+  app.get('/plans/paid/list', { schema: planList }, async (req) => ({
+    data: await plans.listPlans(db, { paidOnly: true, admin: Boolean(req.user?.admin) }),
+  }));
 
-  app.get('/plans/:id/read', async (req) => {
-    requireAdmin(req);
-    return { data: await plans.readPlan(db, idParams.parse(req.params).id) };
-  });
+  app.get(
+    '/plans/:id/read',
+    { preValidation: adminOnly, schema: { params: idParams, response: { 200: envelope(planSchema) } } },
+    async (req) => ({ data: await plans.readPlan(db, req.params.id) }),
+  );
 
-  app.post('/plans/:id/update', async (req) => {
-    requireAdmin(req);
-    const { id } = idParams.parse(req.params);
-    return { data: await plans.updatePlan(db, id, updatePlanBody.parse(req.body)) };
-  });
+  app.post(
+    '/plans/:id/update',
+    { preValidation: adminOnly, schema: { params: idParams, body: updatePlanBody, response: { 200: envelope(planSchema) } } },
+    async (req) => ({ data: await plans.updatePlan(db, req.params.id, req.body) }),
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { uploadFields } from '@crayonbox/contract';
-import { requireUser } from '../../plugins/auth.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope, uploadFields, uploadResultSchema } from '@crayonbox/contract';
+import { requireUser, signedIn } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatsFromExtensions } from './image-check.ts';
 import { storeUpload } from './service.ts';
@@ -8,7 +9,8 @@ import { startUploadSweeper } from './sweeper.ts';
 import { recordUpload } from './uploads.ts';
 
 /** POST /storage/upload: one image file plus optional extensions, max and dimensions fields. */
-export async function storageRoutes(app: FastifyInstance) {
+export async function storageRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   let stopSweeper = () => {};
   app.addHook('onReady', async () => {
@@ -16,7 +18,10 @@ export async function storageRoutes(app: FastifyInstance) {
   });
   app.addHook('preClose', async () => stopSweeper());
 
-  app.post('/storage/upload', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req) => {
+  // Multipart: no JSON body schema fits a file stream, so the fields beside the file are parsed
+  // here with the contract's uploadFields; the answer has its schema like any JSON route.
+  const schema = { consumes: ['multipart/form-data'], response: { 200: envelope(uploadResultSchema) } };
+  app.post('/storage/upload', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, preValidation: signedIn, schema }, async (req) => {
     const user = requireUser(req);
     if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Uploads must be sent as multipart/form-data with a file field.');
     const fields: Record<string, string> = {};
