@@ -1,6 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, RouterContextProvider, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/spinner';
 import { setNavigator } from '@/lib/navigation';
+import { queryClientContext } from '@/lib/query-client';
 import { guardMiddleware } from './guard';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage, RouteErrorPanel } from './route-error-page';
@@ -88,9 +90,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Creates the browser router and lets non-React code (the api helper) navigate through it. */
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+/**
+ * Creates the browser router and lets non-React code (the api helper) navigate through it.
+ * Loaders get the app's QueryClient from their context, so what they prefetch lands in the
+ * cache the screens read.
+ */
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createBrowserRouter(routes, {
+    getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+  });
   setNavigator({
     navigate: (to) => void router.navigate(to),
     pathname: () => router.state.location.pathname,

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PaginatedList } from '@/lib/use-paginated-list';
+import type { ListView } from '@/lib/infinite-list';
 import { Button } from './button';
 import { LoadMore } from './load-more';
 import { EmptyState } from './screen';
@@ -24,7 +24,8 @@ export function ListError({ message, detail, onRetry }: { message: string; detai
 }
 
 export interface SearchListProps<T extends { id: number }> {
-  list: PaginatedList<T>;
+  /** The list and the search its items belong to. */
+  list: ListView<T> & { search: string };
   /** The label of the search box, e.g. 'Search users'. */
   searchLabel: string;
   searchText: string;

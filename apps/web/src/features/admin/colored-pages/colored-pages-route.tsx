@@ -1,15 +1,25 @@
 import type { AdminColoredPage } from '@crayonbox/contract';
+import type { LoaderFunctionArgs } from 'react-router';
 import { Screen } from '@/components/screen';
 import { SearchList } from '@/components/search-list';
-import { usePaginatedList, useSearchText } from '@/lib/use-paginated-list';
+import { openAdminList, useAdminList } from '@/lib/admin-list-query';
+import { queryClientContext } from '@/lib/query-client';
+import { ADMIN_LIST_PATHS } from '@/lib/query-keys';
+import { useSearchText } from '@/lib/use-search-text';
 import { ColoredPageCard, ColoredPageCardSkeleton } from './colored-page-card';
 
 export const COLOREDS_LOAD_FAILED = 'Failed to load colored pages';
 
+/** Starts the list at page 1 while the screen renders its skeleton. */
+export function loader({ context }: LoaderFunctionArgs) {
+  openAdminList(context.get(queryClientContext), ADMIN_LIST_PATHS.coloreds);
+  return null;
+}
+
 /** /admin/pages/colored: every saved coloring, newest first, searchable by page or user. */
 export function Component() {
   const { text, setText, search } = useSearchText();
-  const list = usePaginatedList<AdminColoredPage>('/coloreds/paginate', search);
+  const list = useAdminList<AdminColoredPage>(ADMIN_LIST_PATHS.coloreds, search);
   return (
     <Screen title="Colored pages" description="Colorings saved by users, newest first. Search by page title, user name or email.">
       <SearchList

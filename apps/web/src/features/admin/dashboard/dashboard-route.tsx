@@ -1,11 +1,13 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { Screen } from '@/components/screen';
 import { ListError } from '@/components/search-list';
-import { readCharts, readCounters } from './api';
+import { queryClientContext } from '@/lib/query-client';
 import { ChartCards, ChartCardsSkeleton } from './chart-cards';
 import { CounterCards, CounterCardsSkeleton } from './counter-cards';
-import { useResource } from './use-resource';
+import { chartsQuery, countersQuery } from './queries';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `dashboard-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -19,11 +21,40 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * Counters and charts load side by side while the screen shows their skeletons; each panel has
+ * its own error state, so one failed part does not take the other down.
+ */
+export function loader({ context }: LoaderFunctionArgs) {
+  const queryClient = context.get(queryClientContext);
+  void queryClient.prefetchQuery(countersQuery);
+  void queryClient.prefetchQuery(chartsQuery);
+  return null;
+}
+
+/** One panel: its data, its failure with a retry, or its skeleton. */
+function Panel<T>({
+  query,
+  failed,
+  skeleton,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  failed: string;
+  skeleton: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return children(query.data);
+  // Trying again shows the skeleton, as the first load does.
+  if (query.isError && !query.isFetching)
+    return <ListError message={failed} detail={query.error.message} onRetry={() => void query.refetch()} />;
+  return skeleton;
+}
+
 /** /admin: the counters (this week, all time) and the four monthly charts. */
 export function Component() {
-  // Counters and charts load side by side; each has its own skeleton and error state.
-  const counters = useResource(readCounters);
-  const charts = useResource(readCharts);
+  const counters = useQuery(countersQuery);
+  const charts = useQuery(chartsQuery);
 
   return (
     <Screen
@@ -36,22 +67,14 @@ export function Component() {
       }
     >
       <Section title="Counters">
-        {counters.resource.status === 'ready' ? (
-          <CounterCards counters={counters.resource.data} />
-        ) : counters.resource.status === 'error' ? (
-          <ListError message="Failed to load the counters" detail={counters.resource.message} onRetry={counters.retry} />
-        ) : (
-          <CounterCardsSkeleton />
-        )}
+        <Panel query={counters} failed="Failed to load the counters" skeleton={<CounterCardsSkeleton />}>
+          {(data) => <CounterCards counters={data} />}
+        </Panel>
       </Section>
       <Section title="Last 12 months">
-        {charts.resource.status === 'ready' ? (
-          <ChartCards charts={charts.resource.data} />
-        ) : charts.resource.status === 'error' ? (
-          <ListError message="Failed to load the charts" detail={charts.resource.message} onRetry={charts.retry} />
-        ) : (
-          <ChartCardsSkeleton />
-        )}
+        <Panel query={charts} failed="Failed to load the charts" skeleton={<ChartCardsSkeleton />}>
+          {(data) => <ChartCards charts={data} />}
+        </Panel>
       </Section>
     </Screen>
   );

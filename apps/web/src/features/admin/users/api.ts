@@ -1,9 +1,6 @@
 import type { AdminUpdateUserBody, CreateUserBody, ResetLinkSent, User } from '@crayonbox/contract';
 import { api, apiOrThrow } from '@/lib/api';
 
-/** GET /users/paginate?page&search (admins), for usePaginatedList. */
-export const USERS_PATH = '/users/paginate';
-
 /** GET /users/{id}/read; throws the ApiError (404 for an unknown id). */
 export const readUser = (id: number, signal?: AbortSignal) => apiOrThrow.get<User>(`/users/${id}/read`, { signal });
 

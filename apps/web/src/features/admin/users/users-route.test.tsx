@@ -1,5 +1,5 @@
 import type { Paginated, User } from '@crayonbox/contract';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmBar } from '@/components/confirm-bar';
@@ -7,9 +7,10 @@ import { useConfirm } from '@/stores/confirm';
 import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
 import { buildUser, jsonResponse } from '@/test/fixtures';
+import { loaderContext, renderWithQuery } from '@/test/query';
 import { BLOCK_USER_QUESTION } from './block-rule';
 import { loader as editLoader, USER_NOT_FOUND } from './user-edit-route';
-import { Component as Users, USERS_LOAD_FAILED } from './users-route';
+import { Component as Users, loader as usersLoader, USERS_LOAD_FAILED } from './users-route';
 
 // The machine may be busy (builds, browsers): give async UI a few seconds, not one.
 configure({ asyncUtilTimeout: 4000 });
@@ -53,7 +54,7 @@ function serve(users: User[]) {
 
 function renderUsers() {
   const router = createMemoryRouter([{ path: '/admin/users', Component: Users }], { initialEntries: ['/admin/users'] });
-  render(
+  return renderWithQuery(
     <>
       <RouterProvider router={router} />
       <ConfirmBar />
@@ -143,9 +144,64 @@ describe('admin users list', () => {
     renderUsers();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(USERS_LOAD_FAILED);
+    expect(alert.textContent).toContain('Database is down');
+    // The list says it; no notification on top.
+    expect(useNotifications.getState().notification).toBeNull();
     serve([active]);
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('article', { name: 'Ada Active' });
+  });
+});
+
+describe('admin users list, more pages', () => {
+  const second = buildUser({ name: 'Cy Second' });
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    useSession.setState({ token: 'tok', user: buildUser({ admin: true, plan: null }) });
+  });
+  afterEach(() => useNotifications.getState().clear());
+
+  function serveTwoPages(secondPage: () => Response) {
+    fetchMock.mockImplementation(async (url) => {
+      const query = new URL(String(url), 'http://x').searchParams;
+      if (query.get('page') === '2') return secondPage();
+      return jsonResponse({ data: page([active], { last_page: 2, total: 2 }) });
+    });
+  }
+
+  it("a failed 'Load more' keeps the users shown and says why", async () => {
+    serveTwoPages(() => jsonResponse({ message: 'Database is down' }, 500));
+    renderUsers();
+    await screen.findByRole('article', { name: 'Ada Active' });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(useNotifications.getState().notification?.message).toBe('Database is down'));
+    expect(card('Ada Active')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Load more' }).hasAttribute('disabled')).toBe(false));
+  });
+
+  it('opening the list again starts at page 1 with an empty search', async () => {
+    serveTwoPages(() => jsonResponse({ data: page([second], { current_page: 2, last_page: 2, total: 2 }) }));
+    const { queryClient } = renderWithQuery(<></>);
+    const router = createMemoryRouter(
+      [
+        { path: '/admin/users', loader: usersLoader, Component: Users, HydrateFallback: () => null },
+        { path: '/admin', Component: () => <h1>Dashboard</h1> },
+      ],
+      { initialEntries: ['/admin/users'], getContext: loaderContext(queryClient) },
+    );
+    renderWithQuery(<RouterProvider router={router} />, queryClient);
+    await screen.findByRole('article', { name: 'Ada Active' });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('article', { name: 'Cy Second' }, { timeout: 5000 });
+
+    await act(() => router.navigate('/admin'));
+    await act(() => router.navigate('/admin/users'));
+    await screen.findByRole('article', { name: 'Ada Active' });
+    expect(screen.queryByRole('article', { name: 'Cy Second' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+    expect(lists()).toEqual(['/api/users/paginate?page=1', '/api/users/paginate?page=2', '/api/users/paginate?page=1']);
   });
 });
 
@@ -170,7 +226,7 @@ describe('edit user with a missing or unknown id', () => {
       ],
       { initialEntries: ['/admin/users'] },
     );
-    render(<RouterProvider router={router} />);
+    renderWithQuery(<RouterProvider router={router} />);
     await screen.findByRole('article', { name: 'Ada Active' });
 
     for (const id of ['999', 'abc']) {

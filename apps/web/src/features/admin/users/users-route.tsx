@@ -1,24 +1,35 @@
 import type { User } from '@crayonbox/contract';
 import { UserPlus } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { buttonClasses } from '@/components/button';
 import { Screen } from '@/components/screen';
 import { SearchList } from '@/components/search-list';
 import { useArrivalNotice } from '@/lib/arrival-notice';
-import { usePaginatedList, useSearchText } from '@/lib/use-paginated-list';
+import { openAdminList, useAdminList } from '@/lib/admin-list-query';
+import { userChanged } from '@/lib/invalidate';
+import { queryClientContext } from '@/lib/query-client';
+import { ADMIN_LIST_PATHS } from '@/lib/query-keys';
+import { useSearchText } from '@/lib/use-search-text';
 import { useSession } from '@/stores/session';
-import { USERS_PATH } from './api';
 import { toggleBlockedWithConfirm } from './block-rule';
 import { UserCard, UserCardSkeleton } from './user-card';
 
 export const USERS_LOAD_FAILED = 'Failed to load users';
 
+/** Starts the list at page 1 while the screen renders its skeleton. */
+export function loader({ context }: LoaderFunctionArgs) {
+  openAdminList(context.get(queryClientContext), ADMIN_LIST_PATHS.users);
+  return null;
+}
+
 /** /admin/users: search, the user cards with edit and block/unblock, 'Load more', and 'Create user'. */
 export function Component() {
   useArrivalNotice('/admin/users');
   const { text, setText, search } = useSearchText();
-  const list = usePaginatedList<User>(USERS_PATH, search);
+  const list = useAdminList<User>(ADMIN_LIST_PATHS.users, search);
+  const queryClient = useQueryClient();
   const meId = useSession((state) => state.user?.id);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
 
@@ -26,7 +37,7 @@ export function Component() {
     setBusyIds((ids) => new Set(ids).add(user.id));
     try {
       const updated = await toggleBlockedWithConfirm(user);
-      if (updated) list.replaceItem(updated);
+      if (updated) userChanged(queryClient, updated);
     } finally {
       setBusyIds((ids) => {
         const next = new Set(ids);

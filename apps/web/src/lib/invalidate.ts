@@ -1,0 +1,53 @@
+import type { Page, User } from '@crayonbox/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ListData } from './infinite-list';
+import { ADMIN_LIST_PATHS, queryKeys } from './query-keys';
+
+/**
+ * What the cache does after a change the user made: the one place that knows which cached
+ * lists a mutation touches. A card that changed is put in place (SPEC: "the card updates in
+ * place"), without reloading the list the user is scrolling through.
+ */
+
+function mapItems<T extends { id: number }>(data: ListData<T> | undefined, change: (items: T[]) => T[]): ListData<T> | undefined {
+  if (!data) return data;
+  return { ...data, pages: data.pages.map((page) => ({ ...page, data: change(page.data) })) };
+}
+
+function replaceIn<T extends { id: number }>(data: ListData<T> | undefined, item: T): ListData<T> | undefined {
+  if (!data?.pages.some((page) => page.data.some((existing) => existing.id === item.id))) return data;
+  return mapItems(data, (items) => items.map((existing) => (existing.id === item.id ? item : existing)));
+}
+
+/** A page changed (favorite, block, tags, or read again): every list showing it shows the new one. */
+export function pageChanged(queryClient: QueryClient, page: Page): void {
+  queryClient.setQueriesData<ListData<Page>>({ queryKey: queryKeys.pageLists() }, (data) => replaceIn(data, page));
+}
+
+/**
+ * A favorite was toggled: the card changes in place, and the favorite lists not on screen are
+ * read again when next shown (the page joined or left them).
+ */
+export function favoriteToggled(queryClient: QueryClient, page: Page): void {
+  pageChanged(queryClient, page);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.pageListsOf('favorited'), refetchType: 'none' });
+}
+
+/** A page is gone for this user (deleted, or no longer found): removed from every list. */
+export function pageRemoved(queryClient: QueryClient, id: number): void {
+  queryClient.setQueriesData<ListData<Page>>({ queryKey: queryKeys.pageLists() }, (data) => {
+    if (!data?.pages.some((page) => page.data.some((item) => item.id === id))) return data;
+    const without = mapItems(data, (items) => items.filter((item) => item.id !== id))!;
+    return { ...without, pages: without.pages.map((page) => ({ ...page, total: Math.max(0, page.total - 1) })) };
+  });
+}
+
+/** A new page exists: every page list is read again when next shown (My pages shows it at once). */
+export function pageCreated(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.pageLists() });
+}
+
+/** A user changed (blocked, unblocked, edited): the users list shows the new card in place. */
+export function userChanged(queryClient: QueryClient, user: User): void {
+  queryClient.setQueriesData<ListData<User>>({ queryKey: queryKeys.adminList(ADMIN_LIST_PATHS.users) }, (data) => replaceIn(data, user));
+}

@@ -1,0 +1,32 @@
+import type { PageCategory, PageScope, PageSort } from '@crayonbox/contract';
+
+/** The filters of a page list; together with the scope they name one cached list. */
+export interface PageFilters {
+  search: string;
+  sort: PageSort;
+  /** The category chip chosen above the list; null for every category. */
+  category: PageCategory | null;
+}
+
+/** The paths of the admin 'Load more' lists (GET path?page&search). */
+export const ADMIN_LIST_PATHS = {
+  users: '/users/paginate',
+  coloreds: '/coloreds/paginate',
+  subscriptions: '/subscriptions/paginate',
+} as const;
+
+export type AdminListPath = (typeof ADMIN_LIST_PATHS)[keyof typeof ADMIN_LIST_PATHS];
+
+/**
+ * Every key of the cache, from the general to the particular, so one prefix reaches a family
+ * (e.g. every page list) for lib/invalidate.ts.
+ */
+export const queryKeys = {
+  pageLists: () => ['pages', 'list'] as const,
+  pageListsOf: (scope: PageScope) => ['pages', 'list', scope] as const,
+  pageList: (scope: PageScope, filters: PageFilters) => ['pages', 'list', scope, filters] as const,
+  adminList: (path: AdminListPath) => ['admin-list', path] as const,
+  adminListSearch: (path: AdminListPath, search: string) => ['admin-list', path, search] as const,
+  dashboardCounters: () => ['dashboard', 'counters'] as const,
+  dashboardCharts: () => ['dashboard', 'charts'] as const,
+};
