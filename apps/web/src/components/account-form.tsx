@@ -1,15 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { updateSelfBody, type User } from '@crayonbox/contract';
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { apiOrThrow, handleApiError } from '@/lib/api';
-import { failureFieldErrors, focusFirstError, issuesToFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { applyServerErrors } from '@/lib/server-errors';
 import { notify } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
 import { Button } from './button';
-import { Field } from './field';
 import { PhotoField } from './photo-field';
+import { TextField } from './text-field';
 
 export const ACCOUNT_UPDATED = 'Account details have been updated';
+
+/** The form's values in the order of its fields (the first with an error gets the focus). */
+const valuesOf = (user: User) => ({ photo: user.photo ?? '', name: user.name, email: user.email });
 
 /**
  * The signed-in person's own account (PATCH /users/update): name, photo and email, with the
@@ -17,73 +22,46 @@ export const ACCOUNT_UPDATED = 'Account details have been updated';
  * only applied once the link mailed to it is opened, which the form says under the field.
  */
 export function AccountForm({ user, onSaved }: { user: User; onSaved?: (user: User) => void }) {
-  const [name, setName] = useState(user.name);
-  const [email, setEmail] = useState(user.email);
-  const [photo, setPhoto] = useState(user.photo ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(updateSelfBody), defaultValues: valuesOf(user), reValidateMode: 'onSubmit' });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving || uploading) return;
-    const form = event.currentTarget;
-    const parsed = updateSelfBody.safeParse({ name, email, photo });
-    if (!parsed.success) {
-      const found = issuesToFieldErrors(parsed.error.issues);
-      setErrors(found);
-      focusFirstError(form, found);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  const onSubmit = form.handleSubmit(async (body) => {
+    if (uploading) return;
     try {
-      const saved = await apiOrThrow.patch<User>('/users/update', parsed.data);
+      const saved = await apiOrThrow.patch<User>('/users/update', body);
       useSession.getState().updateUser({ name: saved.name, photo: saved.photo, email: saved.email });
-      const asked = parsed.data.email;
       // The server keeps the old address until the new one is confirmed.
-      setPendingEmail(asked !== saved.email ? asked : null);
-      setName(saved.name);
-      setEmail(saved.email);
-      setPhoto(saved.photo ?? '');
+      setPendingEmail(body.email !== saved.email ? body.email : null);
+      form.reset(valuesOf(saved));
       notify.success(ACCOUNT_UPDATED);
       onSaved?.(saved);
     } catch (error) {
       // 422 per field, and 409 (email taken) on the email field.
-      const found = failureFieldErrors(error, 'email');
-      if (Object.keys(found).length) {
-        setErrors(found);
-        focusFirstError(form, found);
-      } else handleApiError(error);
-    } finally {
-      setSaving(false);
+      if (!applyServerErrors(form, error, { conflictField: 'email' }).placed.length) handleApiError(error);
     }
-  }
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-label="Account details">
-      <PhotoField name={name} value={photo} onChange={setPhoto} error={errors.photo} disabled={saving} onBusyChange={setUploading} />
-      <Field
-        label="Name"
-        name="name"
-        autoComplete="name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={errors.name}
-        maxLength={100}
-        required
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-label="Account details">
+      <Controller
+        control={form.control}
+        name="photo"
+        render={({ field, fieldState }) => (
+          <PhotoField
+            name={form.watch('name')}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+            disabled={isSubmitting}
+            onBusyChange={setUploading}
+          />
+        )}
       />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-        required
-      />
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} maxLength={100} required {...form.register('name')} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} required {...form.register('email')} />
       {pendingEmail ? (
         <p role="status" className="flex gap-2.5 rounded-xl border-2 border-brand-100 bg-brand-50 px-3.5 py-3 text-sm text-ink">
           <MailCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
@@ -92,7 +70,7 @@ export function AccountForm({ user, onSaved }: { user: User; onSaved?: (user: Us
           </span>
         </p>
       ) : null}
-      <Button type="submit" loading={saving} disabled={uploading}>
+      <Button type="submit" loading={isSubmitting} disabled={uploading}>
         Update account
       </Button>
     </form>

@@ -1,29 +1,29 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useFieldIds } from './field-shell';
 
-/** A labelled checkbox with an optional hint under the label. */
+/** A labelled checkbox with an optional hint under the label (takes `register(name)` as props, or checked/onChange). */
 export function CheckboxField({
   label,
   hint,
   id,
   ...rest
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; hint?: ReactNode }) {
-  const generated = useId();
-  const inputId = id ?? generated;
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; hint?: ReactNode; ref?: Ref<HTMLInputElement> }) {
+  const ids = useFieldIds(id, hint, undefined);
   return (
     <div className="flex items-start gap-3">
       <input
-        id={inputId}
+        id={ids.inputId}
         type="checkbox"
-        aria-describedby={hint ? `${inputId}-hint` : undefined}
+        aria-describedby={ids.describedBy}
         className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-700"
         {...rest}
       />
       <div>
-        <label htmlFor={inputId} className="cursor-pointer font-semibold text-ink">
+        <label htmlFor={ids.inputId} className="cursor-pointer font-semibold text-ink">
           {label}
         </label>
         {hint ? (
-          <p id={`${inputId}-hint`} className="text-sm text-ink-muted">
+          <p id={ids.hintId} className="text-sm text-ink-muted">
             {hint}
           </p>
         ) : null}

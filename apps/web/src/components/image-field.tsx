@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { ImageUploadFieldset } from './image-upload-fieldset';
 
 export interface ImageUploadRules {
@@ -38,6 +38,7 @@ export function ImageField({
   error,
   disabled = false,
   onBusyChange,
+  inputRef,
 }: {
   label: string;
   value: string;
@@ -47,6 +48,8 @@ export function ImageField({
   disabled?: boolean;
   /** Told when an upload starts and ends, so the form can wait for it. */
   onBusyChange?: (busy: boolean) => void;
+  /** Where a form moves the focus to when the field has an error (react-hook-form's field.ref). */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   // The url whose preview failed to load (a removed file, a foreign host).
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
@@ -59,6 +62,7 @@ export function ImageField({
       error={error}
       disabled={disabled}
       onBusyChange={onBusyChange}
+      inputRef={inputRef}
       check={(file) => imageFileError(file, rules)}
       upload={rules}
       accept={[...rules.types, ...rules.extensions.map((e) => `.${e}`)].join(',')}

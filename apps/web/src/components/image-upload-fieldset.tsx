@@ -1,5 +1,5 @@
 import { ImageUp, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { Button } from './button';
 
@@ -24,6 +24,7 @@ export function ImageUploadFieldset({
   preview,
   frameClassName,
   overlayClassName,
+  inputRef,
 }: {
   label: string;
   /** What the picker says it uploads: 'Upload <noun>' / 'Change <noun>'. */
@@ -42,6 +43,8 @@ export function ImageUploadFieldset({
   preview: ReactNode;
   frameClassName: string;
   overlayClassName: string;
+  /** The file input, so a form can move the focus to the field (react-hook-form's field.ref). */
+  inputRef?: Ref<HTMLInputElement> | undefined;
 }) {
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -92,6 +95,7 @@ export function ImageUploadFieldset({
             className="inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border-2 border-brand-200 bg-white px-3.5 text-sm font-semibold text-brand-800 transition-colors select-none hover:border-brand-300 hover:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
           >
             <input
+              ref={inputRef}
               id={`${id}-input`}
               type="file"
               accept={accept}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Avatar } from './avatar';
 import { ImageUploadFieldset } from './image-upload-fieldset';
 
@@ -34,6 +35,7 @@ export function PhotoField({
   error,
   disabled = false,
   onBusyChange,
+  inputRef,
 }: {
   label?: string;
   /** Shown as the letter when there is no photo. */
@@ -44,6 +46,8 @@ export function PhotoField({
   disabled?: boolean;
   /** Told when an upload starts and ends, so the form can wait for it. */
   onBusyChange?: (busy: boolean) => void;
+  /** Where a form moves the focus to when the field has an error (react-hook-form's field.ref). */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   return (
     <ImageUploadFieldset
@@ -54,6 +58,7 @@ export function PhotoField({
       error={error}
       disabled={disabled}
       onBusyChange={onBusyChange}
+      inputRef={inputRef}
       check={photoFileError}
       upload={PHOTO_UPLOAD}
       accept={[...PHOTO_UPLOAD.types, '.png', '.jpg', '.jpeg', '.webp'].join(',')}

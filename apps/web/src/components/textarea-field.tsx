@@ -1,44 +1,31 @@
 import clsx from 'clsx';
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { controlBorder, FieldShell, useFieldIds } from './field-shell';
 
 export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
+  label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** A labelled multi-line input with optional hint and error text (the textarea twin of Field). */
+/** A labelled multi-line input with optional hint and error text (takes `register(name)` as props). */
 export function TextareaField({ label, error, hint, id, className, rows = 3, ...rest }: TextareaFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const describedBy = clsx(hint && `${inputId}-hint`, error && `${inputId}-error`) || undefined;
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={clsx('space-y-1.5', className)}>
-      <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
+    <FieldShell {...ids} label={label} hint={hint} error={error} className={className}>
       <textarea
-        id={inputId}
+        id={ids.inputId}
         rows={rows}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
         className={clsx(
           'block w-full rounded-xl border-2 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-slate-500',
           'transition-colors focus:border-brand-600 focus-visible:outline-offset-1',
-          error ? 'border-red-600' : 'border-slate-300 hover:border-slate-400',
+          controlBorder(Boolean(error)),
         )}
         {...rest}
       />
-      {hint ? (
-        <p id={`${inputId}-hint`} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }

@@ -1,4 +1,4 @@
-import { adminCreateBody } from '@crayonbox/contract';
+import { adminCreateBody, type SignUpBody } from '@crayonbox/contract';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
@@ -9,7 +9,6 @@ import { startSession } from '@/stores/session';
 import { adminExists, createAdmin } from './api';
 import { AuthLayout } from './components/auth-layout';
 import { NewAccountForm } from './components/new-account-form';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 /** Asks whether the first admin exists already. When unknown (call failed), the form shows. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -40,29 +39,25 @@ export function Component() {
   const { exists } = useLoaderData() as { exists: boolean };
   const navigate = useNavigate();
   const [taken, setTaken] = useState(false);
-  const { errors, message, submitting, onSubmit } = useSchemaForm(
-    adminCreateBody,
-    ['name', 'email', 'password'],
-    async (body) => {
-      const result = await createAdmin(body);
-      startSession(result);
-      useNotifications.getState().clear();
-      await navigate('/admin', { replace: true });
-    },
-    async (error) => {
-      // 409 may mean another admin was created meanwhile, or that the email is taken: ask again.
-      if (!(error instanceof ApiError && error.status === 409)) return false;
-      const now = await adminExists().catch(() => null);
-      if (now?.exists) setTaken(true);
-      return Boolean(now?.exists);
-    },
-  );
+  const submit = async (body: SignUpBody) => {
+    const result = await createAdmin(body);
+    startSession(result);
+    useNotifications.getState().clear();
+    await navigate('/admin', { replace: true });
+  };
+  const takeOver = async (error: unknown) => {
+    // 409 may mean another admin was created meanwhile, or that the email is taken: ask again.
+    if (!(error instanceof ApiError && error.status === 409)) return false;
+    const now = await adminExists().catch(() => null);
+    if (now?.exists) setTaken(true);
+    return Boolean(now?.exists);
+  };
 
   if (exists || taken) return <AdminExists />;
 
   return (
     <AuthLayout title="Create the first admin" description="This account will run the app: users, plans, website and settings.">
-      <NewAccountForm errors={errors} message={message} submitting={submitting} onSubmit={onSubmit} submitLabel="Create admin" />
+      <NewAccountForm schema={adminCreateBody} submit={submit} takeOver={takeOver} submitLabel="Create admin" />
     </AuthLayout>
   );
 }

@@ -1,20 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordBody } from '@crayonbox/contract';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
-import { Field, FormAlert } from '@/components/field';
+import { FormAlert } from '@/components/field-shell';
+import { TextField } from '@/components/text-field';
 import { TextLink } from '@/components/text-link';
+import { applyServerErrors, formMessage } from '@/lib/server-errors';
 import { forgotPassword } from './api';
 import { AuthLayout } from './components/auth-layout';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 /** /forgot-password: asks for a link to choose a new password (SPEC leaves it out; CONTRACT.md has the call). */
 export function Component() {
   const [searchParams] = useSearchParams();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { errors, message, submitting, onSubmit } = useSchemaForm(forgotPasswordBody, ['email'], async ({ email }) => {
-    await forgotPassword(email);
-    setSentTo(email);
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(forgotPasswordBody),
+    defaultValues: { email: searchParams.get('email') ?? '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await forgotPassword(email);
+      setSentTo(email);
+    } catch (error) {
+      setMessage(formMessage(error, applyServerErrors(form, error)));
+    }
   });
 
   return (
@@ -40,18 +54,18 @@ export function Component() {
           </Button>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={submitting}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            setMessage(null);
+            void onSubmit(event);
+          }}
+          className="space-y-5"
+          aria-busy={isSubmitting}
+        >
           {message ? <FormAlert>{message}</FormAlert> : null}
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={searchParams.get('email') ?? ''}
-            error={errors.email}
-          />
-          <Button type="submit" block loading={submitting}>
+          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+          <Button type="submit" block loading={isSubmitting}>
             Send me a link
           </Button>
         </form>

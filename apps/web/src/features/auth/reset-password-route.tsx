@@ -1,28 +1,43 @@
-import { resetPasswordBody } from '@crayonbox/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/button';
-import { Field, FormAlert } from '@/components/field';
+import { FormAlert } from '@/components/field-shell';
+import { TextField } from '@/components/text-field';
 import { TextLink } from '@/components/text-link';
 import { homePath } from '@/lib/home-path';
+import { resetPasswordForm } from '@/lib/password-forms';
+import { applyServerErrors, formMessage } from '@/lib/server-errors';
 import { useNotifications } from '@/stores/notifications';
 import { startSession } from '@/stores/session';
 import { resetPassword } from './api';
 import { AuthLayout } from './components/auth-layout';
-import { useSchemaForm, withConfirmedPassword } from '@/lib/use-schema-form';
 
 /** The page a password-reset mail links to: choose a new password, then be signed in. */
 export function Component() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const { errors, message, submitting, onSubmit } = useSchemaForm(
-    withConfirmedPassword(resetPasswordBody, { token }),
-    ['password', 'confirm'],
+  const [message, setMessage] = useState<string | null>(null);
+  // The token rides along as a value without a field: a bad one is said above the form.
+  const form = useForm({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { token, password: '', confirm: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(
     async ({ password }) => {
-      const result = await resetPassword(token, password);
-      startSession(result);
-      await navigate(homePath(result.user), { replace: true });
-      useNotifications.getState().notify({ variant: 'success', message: 'Your password has been changed.' });
+      try {
+        const result = await resetPassword(token, password);
+        startSession(result);
+        await navigate(homePath(result.user), { replace: true });
+        useNotifications.getState().notify({ variant: 'success', message: 'Your password has been changed.' });
+      } catch (error) {
+        setMessage(formMessage(error, applyServerErrors(form, error)));
+      }
     },
+    (found) => setMessage(found.token?.message ?? null),
   );
 
   return (
@@ -34,20 +49,35 @@ export function Component() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={submitting}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setMessage(null);
+          void onSubmit(event);
+        }}
+        className="space-y-5"
+        aria-busy={isSubmitting}
+      >
         {message ? <FormAlert>{message}</FormAlert> : null}
-        <Field
+        <TextField
           label="New password"
-          name="password"
           type="password"
           autoComplete="new-password"
           required
           minLength={8}
           hint="At least 8 characters."
-          error={errors.password}
+          error={errors.password?.message}
+          {...form.register('password')}
         />
-        <Field label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" required error={errors.confirm} />
-        <Button type="submit" block loading={submitting}>
+        <TextField
+          label="Repeat the new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirm?.message}
+          {...form.register('confirm')}
+        />
+        <Button type="submit" block loading={isSubmitting}>
           Change password
         </Button>
       </form>

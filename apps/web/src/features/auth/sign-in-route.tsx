@@ -1,43 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { signInBody } from '@crayonbox/contract';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api';
 import { Button } from '@/components/button';
-import { Field, FormAlert } from '@/components/field';
+import { FormAlert } from '@/components/field-shell';
+import { TextField } from '@/components/text-field';
 import { TextLink } from '@/components/text-link';
 import { homePath, takePendingPlan } from '@/lib/home-path';
+import { applyServerErrors, formMessage } from '@/lib/server-errors';
 import { useNotifications } from '@/stores/notifications';
 import { startSession } from '@/stores/session';
 import { resendVerification, signIn } from './api';
 import { AuthLayout } from './components/auth-layout';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 export function Component() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const plan = searchParams.get('plan');
-  const typedEmail = useRef('');
   // The email that sign-in said is not verified yet: "Send the link again" goes to it.
   const [unverified, setUnverified] = useState<string | null>(null);
   const [resent, setResent] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const { errors, message, submitting, onSubmit } = useSchemaForm(
-    signInBody,
-    ['email', 'password'],
-    async (body) => {
-      typedEmail.current = body.email;
-      setUnverified(null);
-      setResent('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(signInBody), defaultValues: { email: '', password: '' }, reValidateMode: 'onSubmit' });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setUnverified(null);
+    setResent('idle');
+    try {
       const result = await signIn(body);
       startSession(result);
       useNotifications.getState().clear();
       const pendingPlan = takePendingPlan();
       await navigate(homePath(result.user, plan ?? pendingPlan), { replace: true });
-    },
-    (error) => {
-      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') setUnverified(typedEmail.current);
-      return Promise.resolve(false);
-    },
-  );
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') setUnverified(body.email);
+      setMessage(formMessage(error, applyServerErrors(form, error)));
+    }
+  });
+
   const resend = async () => {
     if (!unverified) return;
     setResent('sending');
@@ -61,7 +64,15 @@ export function Component() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={submitting}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setMessage(null);
+          void onSubmit(event);
+        }}
+        className="space-y-5"
+        aria-busy={isSubmitting}
+      >
         {message ? <FormAlert>{message}</FormAlert> : null}
         {unverified ? (
           <div className="flex flex-wrap items-center gap-3">
@@ -75,12 +86,19 @@ export function Component() {
             ) : null}
           </div>
         ) : null}
-        <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <p className="-mt-2 text-right text-sm">
           <TextLink to="/forgot-password">Forgot password?</TextLink>
         </p>
-        <Button type="submit" block loading={submitting}>
+        <Button type="submit" block loading={isSubmitting}>
           Sign in
         </Button>
       </form>

@@ -1,4 +1,4 @@
-import { signUpBody } from '@crayonbox/contract';
+import { signUpBody, type SignUpBody } from '@crayonbox/contract';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,7 +7,6 @@ import { rememberPlan } from '@/lib/home-path';
 import { signUp } from './api';
 import { AuthLayout } from './components/auth-layout';
 import { NewAccountForm } from './components/new-account-form';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 export function Component() {
   const [searchParams] = useSearchParams();
@@ -16,12 +15,12 @@ export function Component() {
 
   const signInLink = plan ? `/sign-in?${new URLSearchParams({ plan }).toString()}` : '/sign-in';
 
-  const { errors, message, submitting, onSubmit } = useSchemaForm(signUpBody, ['name', 'email', 'password'], async (body) => {
+  const submit = async (body: SignUpBody) => {
     const user = await signUp(body);
     // The plan picked on the landing waits for the first sign-in (after the email is verified).
     rememberPlan(plan);
     setSentTo(user?.email || body.email);
-  });
+  };
 
   if (sentTo) {
     return (
@@ -54,7 +53,7 @@ export function Component() {
         </>
       }
     >
-      <NewAccountForm errors={errors} message={message} submitting={submitting} onSubmit={onSubmit} submitLabel="Sign up" />
+      <NewAccountForm schema={signUpBody} submit={submit} submitLabel="Sign up" />
     </AuthLayout>
   );
 }

@@ -161,11 +161,11 @@ describe('AppSettingsForm', () => {
     expect(useSettings.getState().appName).toBe('Doodle Den');
   });
 
-  it('refuses an empty name before sending anything', () => {
+  it('refuses an empty name before sending anything', async () => {
     const { form, submit } = renderForm();
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: '  ' } });
     submit();
+    expect(await screen.findByText('Name is required.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(screen.getByText('Name is required.')).toBeTruthy();
   });
 });

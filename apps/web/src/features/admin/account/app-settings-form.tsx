@@ -1,11 +1,11 @@
 import type { Setting } from '@crayonbox/contract';
 import { ExternalLink } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
-import { Field } from '@/components/field';
 import { ImageField, type ImageUploadRules } from '@/components/image-field';
+import { TextField } from '@/components/text-field';
 import { ApiError, handleApiError } from '@/lib/api';
-import { focusFirstError, type FieldErrors } from '@/lib/form-errors';
 import { notify } from '@/stores/notifications';
 import { useSettings, type AppSettings } from '@/stores/settings';
 import { saveSettings, SECRET_FIELDS, type AppSettingsValues, type SecretField } from './save-settings';
@@ -29,6 +29,8 @@ const PROVIDER_LINKS: Record<SecretField, { label: string; url: string; text: st
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** The fields in the form's order: the first refused one gets the focus. */
+const FIELD_ORDER = ['app_name', 'tagline', 'favicon', ...SECRET_FIELDS] as const;
 const isSecretField = (name: string): name is SecretField => (SECRET_FIELDS as readonly string[]).includes(name);
 
 function ProviderLink({ url, children }: { url: string; children: ReactNode }) {
@@ -62,44 +64,30 @@ function fieldMessage(error: unknown): string | null {
  */
 export function AppSettingsForm({ settings, onSaved }: { settings: Setting[]; onSaved: () => void }) {
   const stored = new Map(settings.map((setting) => [setting.name, setting.value]));
-  const [values, setValues] = useState<AppSettingsValues>(() => ({
-    app_name: text(stored.get('app_name')),
-    tagline: text(stored.get('tagline')),
-    favicon: text(stored.get('favicon')),
-    openai_key: '',
-    stripe_key: '',
-    stripe_webhook_secret: '',
-  }));
+  const form = useForm<AppSettingsValues>({
+    defaultValues: {
+      app_name: text(stored.get('app_name')),
+      tagline: text(stored.get('tagline')),
+      favicon: text(stored.get('favicon')),
+      openai_key: '',
+      stripe_key: '',
+      stripe_webhook_secret: '',
+    },
+    reValidateMode: 'onSubmit',
+  });
   const [masks, setMasks] = useState<Record<SecretField, string>>(() => ({
     openai_key: text(stored.get('openai_key')),
     stripe_key: text(stored.get('stripe_key')),
     stripe_webhook_secret: text(stored.get('stripe_webhook_secret')),
   }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const { errors, isSubmitting: saving } = form.formState;
 
-  const bind = (name: keyof AppSettingsValues) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const bind = (name: keyof AppSettingsValues) => ({ error: errors[name]?.message, ...form.register(name) });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving || uploading) return;
-    const form = event.currentTarget;
-    if (!values.app_name.trim()) {
-      const found = { app_name: 'Name is required.' };
-      setErrors(found);
-      focusFirstError(form, found);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (uploading) return;
     const { saved, failed } = await saveSettings(values);
-    setSaving(false);
 
     // What was saved is applied, even when another setting of the same save was refused.
     const changes: Partial<AppSettings> = {};
@@ -115,7 +103,7 @@ export function AppSettingsForm({ settings, onSaved }: { settings: Setting[]; on
     if (savedSecrets.length) {
       // A saved secret leaves its box empty again, with the new masked value as placeholder.
       setMasks((current) => ({ ...current, ...newMasks }));
-      setValues((current) => ({ ...current, ...Object.fromEntries(savedSecrets.map((name) => [name, ''])) }));
+      for (const name of savedSecrets) form.setValue(name, '');
     }
 
     if (failed.length === 0) {
@@ -124,18 +112,18 @@ export function AppSettingsForm({ settings, onSaved }: { settings: Setting[]; on
       return;
     }
     if (savedSecrets.length) onSaved();
-    const found: FieldErrors = {};
-    let other: unknown = null;
-    for (const { name, error } of failed) {
-      const message = fieldMessage(error);
-      if (message) found[name] = message;
-      else other ??= error;
-    }
-    setErrors(found);
-    focusFirstError(form, found);
-    if (other) handleApiError(other);
+    // One call per setting, each refused on its own `value`: the error goes on that setting's field.
+    const refused = FIELD_ORDER.flatMap((name) => {
+      const failure = failed.find((entry) => entry.name === name);
+      const message = failure ? fieldMessage(failure.error) : null;
+      return message ? [{ name, message }] : [];
+    });
+    for (const { name, message } of refused) form.setError(name, { type: 'server', message });
+    if (refused[0]) form.setFocus(refused[0].name);
+    const other = failed.find((entry) => !fieldMessage(entry.error));
+    if (other) handleApiError(other.error);
     else notify.danger(SETTINGS_PARTLY_SAVED);
-  }
+  });
 
   return (
     <form
@@ -145,29 +133,37 @@ export function AppSettingsForm({ settings, onSaved }: { settings: Setting[]; on
       aria-label="App settings"
       aria-busy={saving || undefined}
     >
-      <Field
+      <TextField
         label="Name"
         autoComplete="off"
         maxLength={60}
         hint="Shown in the top bar, the page title and emails."
         required
-        {...bind('app_name')}
+        error={errors.app_name?.message}
+        {...form.register('app_name', { validate: (value) => (value.trim() ? true : 'Name is required.') })}
       />
-      <Field
+      <TextField
         label="Tagline"
         autoComplete="off"
         maxLength={200}
         hint="A short line for the landing page title and link previews."
         {...bind('tagline')}
       />
-      <ImageField
-        label="Favicon"
-        value={values.favicon}
-        onChange={(favicon) => setValues((current) => ({ ...current, favicon }))}
-        rules={FAVICON_RULES}
-        error={errors.favicon}
-        disabled={saving}
-        onBusyChange={setUploading}
+      <Controller
+        control={form.control}
+        name="favicon"
+        render={({ field, fieldState }) => (
+          <ImageField
+            label="Favicon"
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            rules={FAVICON_RULES}
+            error={fieldState.error?.message}
+            disabled={saving}
+            onBusyChange={setUploading}
+          />
+        )}
       />
       <div className="space-y-5 border-t border-brand-100 pt-5">
         <p className="text-sm text-ink-muted">
@@ -176,7 +172,7 @@ export function AppSettingsForm({ settings, onSaved }: { settings: Setting[]; on
         {SECRET_FIELDS.map((name) => {
           const link = PROVIDER_LINKS[name];
           return (
-            <Field
+            <TextField
               key={name}
               label={link.label}
               type="password"

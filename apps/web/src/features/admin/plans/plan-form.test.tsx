@@ -177,12 +177,12 @@ describe('PlanForm', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it('refuses a bad number before sending, and Cancel goes back', () => {
+  it('refuses a bad number before sending, and Cancel goes back', async () => {
     const { submit, onCancel } = renderForm(starter);
     change('Limit on public pages', '-1');
     submit();
+    expect(await screen.findByText('Limit on public pages cannot be negative.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(screen.getByText('Limit on public pages cannot be negative.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
   });

@@ -1,14 +1,14 @@
-import type { Plan } from '@crayonbox/contract';
+import type { Plan, UpdatePlanBody } from '@crayonbox/contract';
 import { PLAN_LIMITS } from '@crayonbox/contract';
 import { ExternalLink } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
-import { Field } from '@/components/field';
+import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
 import { handleApiError } from '@/lib/api';
-import { failureFieldErrors, focusFirstError, type FieldErrors } from '@/lib/form-errors';
+import { applyServerErrors } from '@/lib/server-errors';
 import { updatePlan } from './api';
-import { planFormValues, planPayload, type PlanFormValues } from './plan-payload';
+import { planFormValues, planResolver, type PlanFormValues } from './plan-payload';
 
 export const STRIPE_PRODUCTS_URL = 'https://dashboard.stripe.com/products';
 
@@ -25,48 +25,29 @@ const LIMIT_FIELDS = [
  * limits, with 'Update plan' and 'Cancel'. `onSaved` gets the updated plan.
  */
 export function PlanForm({ plan, onSaved, onCancel }: { plan: Plan; onSaved: (plan: Plan) => void | Promise<void>; onCancel: () => void }) {
-  const [values, setValues] = useState<PlanFormValues>(() => planFormValues(plan));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  const bind = (field: keyof PlanFormValues) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+  const form = useForm<PlanFormValues, unknown, UpdatePlanBody>({
+    defaultValues: planFormValues(plan),
+    resolver: planResolver(plan),
+    reValidateMode: 'onSubmit',
   });
+  const { errors, isSubmitting } = form.formState;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const form = event.currentTarget;
-    const payload = planPayload(plan, values);
-    if ('errors' in payload) {
-      setErrors(payload.errors);
-      focusFirstError(form, payload.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  const bind = (field: keyof PlanFormValues) => ({ error: errors[field]?.message, ...form.register(field) });
+
+  const onSubmit = form.handleSubmit(async (body) => {
     let saved: Plan;
     try {
-      saved = await updatePlan(plan.id, payload.body);
+      saved = await updatePlan(plan.id, body);
     } catch (error) {
-      setSaving(false);
-      const found = failureFieldErrors(error);
-      if (Object.keys(found).length) {
-        setErrors(found);
-        focusFirstError(form, found);
-      } else handleApiError(error);
+      if (!applyServerErrors(form, error).placed.length) handleApiError(error);
       return;
     }
     await onSaved(saved);
-    setSaving(false);
-  }
+  });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-label={`Plan ${plan.title}`}>
-      <Field label="Title" autoComplete="off" maxLength={PLAN_LIMITS.titleMax} required {...bind('title')} />
+      <TextField label="Title" autoComplete="off" maxLength={PLAN_LIMITS.titleMax} required {...bind('title')} />
       <TextareaField
         label="Description"
         maxLength={PLAN_LIMITS.descriptionMax}
@@ -75,7 +56,7 @@ export function PlanForm({ plan, onSaved, onCancel }: { plan: Plan; onSaved: (pl
       />
       {plan.paid ? (
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
+          <TextField
             label="Price"
             type="number"
             inputMode="decimal"
@@ -86,7 +67,7 @@ export function PlanForm({ plan, onSaved, onCancel }: { plan: Plan; onSaved: (pl
             required
             {...bind('price')}
           />
-          <Field
+          <TextField
             label="Price ID"
             autoComplete="off"
             spellCheck={false}
@@ -113,7 +94,7 @@ export function PlanForm({ plan, onSaved, onCancel }: { plan: Plan; onSaved: (pl
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         {LIMIT_FIELDS.map(({ key, label, hint }) => (
-          <Field
+          <TextField
             key={key}
             label={label}
             type="number"
@@ -128,10 +109,10 @@ export function PlanForm({ plan, onSaved, onCancel }: { plan: Plan; onSaved: (pl
         ))}
       </div>
       <div className="flex flex-wrap gap-2 pt-1">
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={isSubmitting}>
           Update plan
         </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={saving}>
+        <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
           Cancel
         </Button>
       </div>

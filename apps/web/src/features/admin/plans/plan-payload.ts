@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PLAN_LIMITS, updatePlanBody, type Plan, type UpdatePlanBody } from '@crayonbox/contract';
-import { issuesToFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import type { Resolver } from 'react-hook-form';
 
 /** The plan editor's inputs, as typed. */
 export interface PlanFormValues {
@@ -35,12 +36,8 @@ function toNumber(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-/**
- * The body of POST /plans/{id}/update (SPEC section 5): numeric fields as numbers, and the price
- * and the price ID only for paid plans. Checked with the contract schema first, so the usual
- * mistakes show under their field before anything is sent.
- */
-export function planPayload(plan: Pick<Plan, 'paid'>, values: PlanFormValues): { body: UpdatePlanBody } | { errors: FieldErrors } {
+/** What the contract's schema reads: numbers as numbers, and the price and the price ID only for paid plans. */
+function planInput(plan: Pick<Plan, 'paid'>, values: PlanFormValues): Record<string, unknown> {
   const raw: Record<string, unknown> = {
     title: values.title,
     description: values.description,
@@ -51,20 +48,52 @@ export function planPayload(plan: Pick<Plan, 'paid'>, values: PlanFormValues): {
   };
   if (plan.paid) {
     raw.price = toNumber(values.price);
-    raw.stripePriceId = values.stripePriceId.trim();
+    raw.stripePriceId = values.stripePriceId;
   }
-  const parsed = updatePlanBody.safeParse(raw);
-  const errors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
-  // The paid-plan rules the schema cannot know (the server checks them again).
-  if (plan.paid && !errors.price) {
-    if (raw.price === undefined) errors.price = 'Price is required for a paid plan.';
-    else if ((raw.price as number) < PLAN_LIMITS.priceMin) errors.price = `Price must be at least ${PLAN_LIMITS.priceMin.toFixed(2)}.`;
-  }
-  if (!parsed.success || Object.keys(errors).length) return { errors };
-  const body: UpdatePlanBody = { ...parsed.data };
-  if (!plan.paid) {
-    delete body.price;
-    delete body.stripePriceId;
-  }
-  return { body };
+  return raw;
+}
+
+/** The paid-plan rule the contract's schema cannot know (the server checks it again). */
+function paidPriceError(plan: Pick<Plan, 'paid'>, input: Record<string, unknown>): string | undefined {
+  if (!plan.paid) return undefined;
+  const price = input.price as number | undefined;
+  if (price === undefined) return 'Price is required for a paid plan.';
+  if (price < PLAN_LIMITS.priceMin) return `Price must be at least ${PLAN_LIMITS.priceMin.toFixed(2)}.`;
+  return undefined;
+}
+
+/**
+ * The body of POST /plans/{id}/update (SPEC section 5), or the first message per field: numeric
+ * fields as numbers, and the price and the price ID only for paid plans. A price the schema
+ * refused keeps the schema's message.
+ */
+export function planPayload(
+  plan: Pick<Plan, 'paid'>,
+  values: PlanFormValues,
+): { body: UpdatePlanBody } | { errors: Record<string, string> } {
+  const input = planInput(plan, values);
+  const parsed = updatePlanBody.safeParse(input);
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  const price = paidPriceError(plan, input);
+  if (price) errors.price ??= price;
+  if (parsed.success && !price) return { body: parsed.data };
+  return { errors };
+}
+
+type PlanResolver = Resolver<PlanFormValues, unknown, UpdatePlanBody>;
+
+/**
+ * The plan editor's resolver: the typed text becomes the body above, then the contract's schema
+ * checks it, so the usual mistakes show under their field before anything is sent.
+ */
+export function planResolver(plan: Pick<Plan, 'paid'>): PlanResolver {
+  const resolve = zodResolver(updatePlanBody);
+  return async (values, context, options) => {
+    const input = planInput(plan, values);
+    const result = await resolve(input as never, context, options as never);
+    const price = paidPriceError(plan, input);
+    if (!price || result.errors.price) return result as Awaited<ReturnType<PlanResolver>>;
+    return { values: {}, errors: { ...result.errors, price: { type: 'custom', message: price } } };
+  };
 }

@@ -1,36 +1,31 @@
 import type { User } from '@crayonbox/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
-import { Field } from '@/components/field';
 import { PhotoField } from '@/components/photo-field';
+import { TextField } from '@/components/text-field';
 import { handleApiError } from '@/lib/api';
-import { failureFieldErrors, focusFirstError, type FieldErrors } from '@/lib/form-errors';
+import { applyServerErrors } from '@/lib/server-errors';
 import { notify } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
 import { updateUser } from './api';
 
 export const USER_UPDATED = 'User has been updated';
 
-/** The Edit user form: Name, Photo and Email, sent as they are (the server checks them). */
-export function UserEditForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
-  const [name, setName] = useState(user.name);
-  const [email, setEmail] = useState(user.email);
-  const [photo, setPhoto] = useState(user.photo ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState(false);
+/** The form's values in the order of its fields (the first with an error gets the focus). */
+const valuesOf = (user: User) => ({ name: user.name, photo: user.photo ?? '', email: user.email });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving || uploading) return;
-    const form = event.currentTarget;
-    setErrors({});
-    setSaving(true);
+/** The Edit user form: Name, Photo and Email, sent as they are (SPEC section 5: the server checks them). */
+export function UserEditForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
+  const [uploading, setUploading] = useState(false);
+  const form = useForm({ defaultValues: valuesOf(user), reValidateMode: 'onSubmit' });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (uploading) return;
     try {
-      const saved = await updateUser(user.id, { name, email, photo });
-      setName(saved.name);
-      setEmail(saved.email);
-      setPhoto(saved.photo ?? '');
+      const saved = await updateUser(user.id, values);
+      form.reset(valuesOf(saved));
       // An admin editing their own account sees the change in the shell at once.
       if (useSession.getState().user?.id === saved.id) {
         useSession.getState().updateUser({ name: saved.name, email: saved.email, photo: saved.photo });
@@ -38,38 +33,30 @@ export function UserEditForm({ user, onSaved }: { user: User; onSaved: (user: Us
       onSaved(saved);
       notify.success(USER_UPDATED);
     } catch (error) {
-      const found = failureFieldErrors(error, 'email');
-      if (Object.keys(found).length) {
-        setErrors(found);
-        focusFirstError(form, found);
-      } else handleApiError(error);
-    } finally {
-      setSaving(false);
+      if (!applyServerErrors(form, error, { conflictField: 'email' }).placed.length) handleApiError(error);
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-label="User details">
-      <Field
-        label="Name"
-        name="name"
-        autoComplete="off"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={errors.name}
-        maxLength={100}
+      <TextField label="Name" autoComplete="off" error={errors.name?.message} maxLength={100} {...form.register('name')} />
+      <Controller
+        control={form.control}
+        name="photo"
+        render={({ field, fieldState }) => (
+          <PhotoField
+            name={form.watch('name')}
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+            disabled={isSubmitting}
+            onBusyChange={setUploading}
+          />
+        )}
       />
-      <PhotoField name={name} value={photo} onChange={setPhoto} error={errors.photo} disabled={saving} onBusyChange={setUploading} />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="off"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
-      <Button type="submit" loading={saving} disabled={uploading}>
+      <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
+      <Button type="submit" loading={isSubmitting} disabled={uploading}>
         Update user
       </Button>
     </form>

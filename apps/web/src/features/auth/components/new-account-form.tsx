@@ -1,38 +1,64 @@
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { signUpBody, SignUpBody } from '@crayonbox/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
-import { Field, FormAlert } from '@/components/field';
-import type { FieldErrors } from '@/lib/form-errors';
+import { FormAlert } from '@/components/field-shell';
+import { TextField } from '@/components/text-field';
+import { applyServerErrors, formMessage } from '@/lib/server-errors';
 
-/** Name, email and a new password: the form of sign-up and of the first admin. */
+/**
+ * Name, email and a new password: the form of sign-up and of the first admin. `takeOver` may
+ * handle a failure itself (resolve true) before it is shown.
+ */
 export function NewAccountForm({
-  errors,
-  message,
-  submitting,
-  onSubmit,
+  schema,
+  submit,
+  takeOver,
   submitLabel,
 }: {
-  errors: FieldErrors;
-  message: string | null;
-  submitting: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** signUpBody or adminCreateBody: the same fields. */
+  schema: typeof signUpBody;
+  submit: (body: SignUpBody) => Promise<void>;
+  takeOver?: (error: unknown) => Promise<boolean>;
   submitLabel: string;
 }) {
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { name: '', email: '', password: '' }, reValidateMode: 'onSubmit' });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await submit(body);
+    } catch (error) {
+      if (await takeOver?.(error)) return;
+      setMessage(formMessage(error, applyServerErrors(form, error)));
+    }
+  });
+
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={submitting}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setMessage(null);
+        void onSubmit(event);
+      }}
+      className="space-y-5"
+      aria-busy={isSubmitting}
+    >
       {message ? <FormAlert>{message}</FormAlert> : null}
-      <Field label="Name" name="name" autoComplete="name" required error={errors.name} />
-      <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-      <Field
+      <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...form.register('name')} />
+      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+      <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="new-password"
         required
         minLength={8}
         hint="At least 8 characters."
-        error={errors.password}
+        error={errors.password?.message}
+        {...form.register('password')}
       />
-      <Button type="submit" block loading={submitting}>
+      <Button type="submit" block loading={isSubmitting}>
         {submitLabel}
       </Button>
     </form>
