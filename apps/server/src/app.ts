@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -24,6 +24,8 @@ export interface BuildOptions {
   database?: Database;
   storage?: Storage;
   logger?: boolean;
+  /** Sees every route as it is added (tests check that the API document lists them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Paths whose values never reach the logs. */
@@ -58,6 +60,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
   if (!options.database) app.addHook('onClose', () => database.close());

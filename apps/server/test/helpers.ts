@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -47,15 +47,22 @@ async function freshDatabase(): Promise<{ database: Database; url?: string; drop
   };
 }
 
+/** Test-only additions: a route observer, and routes added before the app is ready. */
+export interface TestAppOptions {
+  onRoute?: BuildOptions['onRoute'];
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
 /** Boots the real app on a fresh database with a temporary DATA_DIR (outbox, uploads). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crayonbox-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...env });
   config.authRateLimit = Number(env.AUTH_RATE_LIMIT ?? 1000);
   const { database, url, drop } = await freshDatabase();
   await migrate(database);
   await seed(database.db);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, onRoute: options.onRoute });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,
