@@ -35,25 +35,33 @@ export function toPaginated(body: unknown): Paginated<Page> | null {
 
 /**
  * GET /pages/paginate. The api helper unwraps `data`, which would drop the page numbers of a
- * paginated body, so the raw body is read here; failures get the same handling as api.get
- * (notification, 401 and NO_PAID_PLAN redirects) and resolve null. Aborted calls resolve null.
+ * paginated body, so the raw body is read here. Throws the ApiError (or an Error for a body that
+ * is not a list of pages); no notification, no redirect.
+ */
+export async function readPages(query: PagesQueryInput, signal?: AbortSignal): Promise<Paginated<Page>> {
+  const blob = await request<Blob>('GET', '/pages/paginate', undefined, {
+    query: {
+      page: query.page,
+      scope: query.scope,
+      sort: query.sort,
+      search: query.search || undefined,
+      category: query.category ?? undefined,
+    },
+    signal,
+    responseType: 'blob',
+  });
+  const parsed = toPaginated(JSON.parse(await blob.text()) as unknown);
+  if (!parsed) throw new Error('The list of pages could not be read.');
+  return parsed;
+}
+
+/**
+ * readPages with the handling of api.get (notification, 401 and NO_PAID_PLAN redirects):
+ * null after a failure. Aborted calls resolve null.
  */
 export async function fetchPages(query: PagesQueryInput, signal?: AbortSignal): Promise<Paginated<Page> | null> {
   try {
-    const blob = await request<Blob>('GET', '/pages/paginate', undefined, {
-      query: {
-        page: query.page,
-        scope: query.scope,
-        sort: query.sort,
-        search: query.search || undefined,
-        category: query.category ?? undefined,
-      },
-      signal,
-      responseType: 'blob',
-    });
-    const parsed = toPaginated(JSON.parse(await blob.text()) as unknown);
-    if (!parsed) throw new Error('The list of pages could not be read.');
-    return parsed;
+    return await readPages(query, signal);
   } catch (error) {
     if (!isAbort(error)) handleApiError(error);
     return null;

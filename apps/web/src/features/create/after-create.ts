@@ -1,6 +1,7 @@
 import type { Page } from '@crayonbox/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
-import { forgetPageLists } from '@/lib/page-list-store';
+import { pageCreated } from '@/lib/invalidate';
 import { NOTIFICATION_TIMEOUT_MS, useNotifications } from '@/stores/notifications';
 
 /**
@@ -18,11 +19,11 @@ function notifyAcrossNavigation(message: string): void {
 }
 
 /**
- * A new page exists: lists are forgotten (so My pages shows it), then the coloring screen opens
+ * A new page exists: the page lists are read again (so My pages shows it), then the coloring screen opens
  * with a success toast. If the user left the screen meanwhile, only the toast tells them.
  */
-export async function openNewPage(page: Page, navigate: NavigateFunction, stillHere: boolean): Promise<void> {
-  forgetPageLists();
+export async function openNewPage(queryClient: QueryClient, page: Page, navigate: NavigateFunction, stillHere: boolean): Promise<void> {
+  pageCreated(queryClient);
   if (!stillHere) {
     notifyAcrossNavigation(`Your page "${page.title}" is ready: find it in My pages.`);
     return;

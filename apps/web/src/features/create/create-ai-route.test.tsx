@@ -1,11 +1,12 @@
 import type { Credit } from '@crayonbox/contract';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
 import { jsonResponse } from '@/test/fixtures';
 import { buildPage } from '@/test/page-fixtures';
+import { renderWithQuery } from '@/test/query';
 import { Component as CreateAi } from './create-ai-route';
 
 const credit: Credit = {
@@ -29,7 +30,7 @@ function renderScreen() {
     ],
     { initialEntries: ['/pages/create/ai'] },
   );
-  render(<RouterProvider router={router} />);
+  renderWithQuery(<RouterProvider router={router} />);
 }
 
 describe('create page with AI', () => {

@@ -1,5 +1,6 @@
 import type { CreatePageBody, Credit } from '@crayonbox/contract';
 import { Brush, Dices, Flower2, PenTool, Shapes, Sparkles } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
@@ -29,6 +30,7 @@ const STYLES: readonly Choice<PageStyle>[] = [
 export function Component() {
   const credit = useLoaderData<Credit>();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [prompt, setPrompt] = useState('');
   const [style, setStyle] = useState<PageStyle>('classic');
   const [error, setError] = useState<string>();
@@ -70,7 +72,7 @@ export function Component() {
     setStartedAt(Date.now());
     try {
       const page = await createAiPage({ prompt: prompt.trim(), style });
-      await openNewPage(page, navigate, mounted.current);
+      await openNewPage(queryClient, page, navigate, mounted.current);
     } catch (failure) {
       if (!mounted.current) return handleApiError(failure);
       setStartedAt(null);

@@ -1,5 +1,6 @@
 import { UPLOAD_DETAIL, type Credit, type UploadMode } from '@crayonbox/contract';
 import { CircleCheck, Image as ImageIcon, RotateCw, ScanLine, Upload } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
@@ -41,6 +42,7 @@ interface Picked {
 export function Component() {
   const credit = useLoaderData<Credit>();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const id = useId();
   const [picked, setPicked] = useState<Picked | null>(null);
   const [fileError, setFileError] = useState<string>();
@@ -131,7 +133,7 @@ export function Component() {
     try {
       const trimmed = title.trim();
       const page = await createUploadedPage({ url: picked.url, mode, detail, ...(trimmed ? { title: trimmed } : {}) });
-      await openNewPage(page, navigate, mounted.current);
+      await openNewPage(queryClient, page, navigate, mounted.current);
     } catch (failure) {
       if (!mounted.current) return handleApiError(failure);
       setStartedAt(null);

@@ -1,12 +1,12 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetPageLists } from '@/lib/page-list-store';
 import { useConfirm } from '@/stores/confirm';
 import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
 import { buildUser, jsonResponse } from '@/test/fixtures';
 import { buildPage, paginated } from '@/test/page-fixtures';
+import { renderWithQuery } from '@/test/query';
 import { ConfirmBar } from '@/components/confirm-bar';
 import { PageListScreen } from './page-list';
 
@@ -32,17 +32,25 @@ function renderList(scope: 'public' | 'owned' = 'public', title = 'Public pages'
           </>
         ),
       },
-      { path: '/pages/:id/color', element: <Link to="/list">Back to the list</Link> },
+      {
+        path: '/pages/:id/color',
+        element: (
+          <>
+            <Link to="/list">Back to the list</Link>
+            <Link to="/other">Somewhere else</Link>
+          </>
+        ),
+      },
+      { path: '/other', element: <Link to="/list">Open the list from the menu</Link> },
     ],
     { initialEntries: ['/list'] },
   );
-  render(<RouterProvider router={router} />);
+  renderWithQuery(<RouterProvider router={router} />);
   return router;
 }
 
 describe('PageListScreen', () => {
   beforeEach(() => {
-    forgetPageLists();
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
     useSession.setState({ token: 't', user: buildUser({ plan: { id: 2, name: 'starter', title: 'Starter', paid: true } }) });
@@ -58,6 +66,8 @@ describe('PageListScreen', () => {
     renderList();
     expect(await screen.findByText('Happy cat')).toBeTruthy();
     expect(listCalls()).toHaveLength(1);
+    // Every list starts at page 1 with an empty search and sort 'latest'.
+    expect(Object.fromEntries(listCalls()[0]!.url.searchParams)).toEqual({ page: '1', scope: 'public', sort: 'latest' });
 
     vi.useFakeTimers();
     const box = screen.getByRole('searchbox', { name: 'Search public pages' });
@@ -167,6 +177,7 @@ describe('PageListScreen', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Server is tired.', code: 'INTERNAL' }, 500));
     renderList('owned', 'My pages');
     expect(await screen.findByText('Failed to load pages')).toBeTruthy();
+    expect(useNotifications.getState().notification).toMatchObject({ variant: 'danger', message: 'Server is tired.' });
     fetchMock.mockResolvedValueOnce(jsonResponse(paginated([])));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Nothing here yet')).toBeTruthy();
@@ -221,5 +232,84 @@ describe('PageListScreen', () => {
     // The card of the page just opened is brought up to date.
     await waitFor(() => expect(screen.getByText('1', { selector: 'span' })).toBeTruthy());
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('load more appends the next page without repeating a card already shown', async () => {
+    const [a, b, c] = [buildPage({ title: 'Apple' }), buildPage({ title: 'Bear' }), buildPage({ title: 'Cloud' })];
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(paginated([a, b], 1, 2, 3)))
+      // A page created meanwhile shifted the second page by one: Bear comes again.
+      .mockResolvedValueOnce(jsonResponse(paginated([b, c], 2, 2, 3)));
+    renderList('owned', 'My pages');
+    await screen.findByText('Apple');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Cloud');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Apple', 'Bear', 'Cloud']);
+    expect(listCalls()[1]!.url.searchParams.get('page')).toBe('2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('a failed "Load more" keeps the cards and says why', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(paginated([buildPage({ title: 'Apple' })], 1, 2, 2)))
+      .mockResolvedValueOnce(jsonResponse({ message: 'Server is tired.', code: 'INTERNAL' }, 500));
+    renderList();
+    await screen.findByText('Apple');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(useNotifications.getState().notification?.message).toBe('Server is tired.'));
+    expect(screen.getByText('Apple')).toBeTruthy();
+    expect(screen.queryByText('Failed to load pages')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+  });
+
+  it('shows the answer to the latest search, even when an older one answers last', async () => {
+    let answerOld: (response: Response) => void = () => {};
+    fetchMock.mockImplementation((url) => {
+      const search = new URL(String(url), 'http://localhost').searchParams.get('search');
+      if (search === 'ca') return new Promise<Response>((resolve) => (answerOld = resolve));
+      if (search === 'cats') return Promise.resolve(jsonResponse(paginated([buildPage({ title: 'Cats' })])));
+      return Promise.resolve(jsonResponse(paginated([buildPage({ title: 'Everything' })])));
+    });
+    renderList();
+    await screen.findByText('Everything');
+    const box = screen.getByRole('searchbox', { name: 'Search public pages' });
+    fireEvent.change(box, { target: { value: 'ca' } });
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    fireEvent.change(box, { target: { value: ' cats ' } });
+    await screen.findByText('Cats');
+    expect(listCalls()[2]!.url.searchParams.get('search')).toBe('cats');
+    await act(async () => answerOld(jsonResponse(paginated([buildPage({ title: 'Stale' })]))));
+    expect(screen.queryByText('Stale')).toBeNull();
+    expect(screen.getByText('Cats')).toBeTruthy();
+  });
+
+  it('the back button brings the loaded list back; opening it from the menu starts over', async () => {
+    const [a, b] = [buildPage({ title: 'Apple' }), buildPage({ title: 'Bear' })];
+    fetchMock.mockImplementation(async (url) =>
+      new URL(String(url), 'http://localhost').searchParams.get('page') === '2'
+        ? jsonResponse(paginated([b], 2, 2, 2))
+        : jsonResponse(paginated([a], 1, 2, 2)),
+    );
+    const router = renderList();
+    await screen.findByText('Apple');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort' }), { target: { value: 'oldest' } });
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await screen.findByText('Bear');
+    expect(listCalls()).toHaveLength(3);
+
+    await act(() => router.navigate('/other'));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Bear')).toBeTruthy();
+    expect(screen.getByText('Apple')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement).value).toBe('oldest');
+    expect(listCalls()).toHaveLength(3); // nothing reloaded
+
+    await act(() => router.navigate('/other'));
+    fireEvent.click(screen.getByRole('link', { name: 'Open the list from the menu' }));
+    await screen.findByText('Apple');
+    expect((screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement).value).toBe('latest');
+    expect(screen.queryByText('Bear')).toBeNull();
+    expect(Object.fromEntries(listCalls()[3]!.url.searchParams)).toEqual({ page: '1', scope: 'public', sort: 'latest' });
   });
 });

@@ -1,26 +1,12 @@
 import type { Page, PageScope, PageSort } from '@crayonbox/contract';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { RotateCw, TriangleAlert } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigationType } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { apiOrThrow, ApiError } from '@/lib/api';
-import {
-  abortPageList,
-  categoryPageList,
-  initialPageList,
-  leaveForPage,
-  loadFirstPage,
-  loadNextPage,
-  openPageList,
-  pageList,
-  removePage,
-  replacePage,
-  saveScroll,
-  searchPageList,
-  sortPageList,
-  usePageLists,
-} from '@/lib/page-list-store';
+import { favoriteToggled, pageChanged, pageRemoved } from '@/lib/invalidate';
 import { toggleBlocked, toggleFavorited } from '@/lib/pages-api';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/use-search-text';
 import { confirm } from '@/stores/confirm';
 import { notify } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
@@ -33,6 +19,8 @@ import { PageTagsDialog } from './page-tags-dialog';
 import { EmptyState, Screen } from '@/components/screen';
 import { SearchBox } from '@/components/search-box';
 import { SortSelect, type SortOption } from '@/components/sort-select';
+import { leaveForPage } from '../list-memory';
+import { usePageList } from '../use-page-list';
 
 /** The sort options of SPEC section 4, in its order; 'latest' is the default. */
 export const PAGE_SORT_OPTIONS: readonly SortOption<PageSort>[] = [
@@ -43,8 +31,6 @@ export const PAGE_SORT_OPTIONS: readonly SortOption<PageSort>[] = [
   { value: 'mostFavorited', label: 'Most favorited' },
   { value: 'mostColored', label: 'Most colored' },
 ];
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface PageListScreenProps {
   /** The module name: the heading, and the search label 'Search {module}'. */
@@ -61,19 +47,17 @@ const countLabel = (total: number) => (total === 1 ? '1 page' : `${total.toLocal
 
 /**
  * A pages list (SPEC section 2, "Pages list"): heading, search (debounced), sort, the card grid
- * and 'Load more'; loading, empty and error states. Its state lives in the page-list store, so
- * it comes back as it was after a trip to the coloring screen.
+ * and 'Load more'; loading, empty and error states. It comes back as it was after a trip to the
+ * coloring screen (use-page-list.ts).
  */
 export function PageListScreen({ title, description, scope, listKey, empty }: PageListScreenProps) {
   const user = useSession((state) => state.user);
   const admin = user?.admin ?? false;
   const paid = user?.plan?.paid ?? false;
-  const navigationType = useNavigationType();
-
-  // Decided once, before the first render reads the store: restore the list or start it over.
-  const [opening] = useState(() => openPageList(listKey, scope, { back: navigationType === 'POP' }));
-  const list = usePageLists((store) => store.lists[listKey]) ?? initialPageList(scope);
-  const [text, setText] = useState(() => pageList(listKey, scope).search);
+  const queryClient = useQueryClient();
+  const list = usePageList(listKey, scope);
+  const { filters, opening } = list;
+  const [text, setText] = useState(filters.search);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const [tagsOf, setTagsOf] = useState<Page | null>(null);
@@ -81,27 +65,16 @@ export function PageListScreen({ title, description, scope, listKey, empty }: Pa
   const searchRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (!opening.restored) {
-      void loadFirstPage(listKey, scope);
-    } else {
-      window.scrollTo(0, pageList(listKey, scope).scrollY);
-      if (opening.openedPageId !== null) void refreshPage(opening.openedPageId);
-    }
-    return () => abortPageList(listKey);
-  }, [opening, listKey, scope]);
+    if (opening.openedPageId !== null) void refreshPage(queryClient, opening.openedPageId);
+  }, [opening, queryClient]);
 
-  // Layout cleanup runs before the next screen scrolls to its top, so this is where we were.
-  useLayoutEffect(() => () => saveScroll(listKey, scope, window.scrollY), [listKey, scope]);
-
-  useEffect(() => {
-    if (debounced.trim() === pageList(listKey, scope).search) return;
-    void searchPageList(listKey, scope, debounced);
-  }, [debounced, listKey, scope]);
+  const { setSearch } = list;
+  useEffect(() => setSearch(debounced), [debounced, setSearch]);
 
   const onSearchChange = (value: string) => {
     setText(value);
     // Clearing is a deliberate act: no reason to wait.
-    if (value === '' && pageList(listKey, scope).search !== '') void searchPageList(listKey, scope, '');
+    if (value === '') setSearch('');
   };
 
   const withBusy = async (id: number, run: () => Promise<void>) => {
@@ -122,11 +95,11 @@ export function PageListScreen({ title, description, scope, listKey, empty }: Pa
       // Optimistic only for paid plans: on the free plan the server sends the user to checkout.
       if (paid) {
         const delta = page.is_favorited ? -1 : 1;
-        replacePage({ ...page, is_favorited: !page.is_favorited, favorited_count: Math.max(0, page.favorited_count + delta) });
+        pageChanged(queryClient, { ...page, is_favorited: !page.is_favorited, favorited_count: Math.max(0, page.favorited_count + delta) });
       }
       const updated = await toggleFavorited(page.id);
-      if (updated) replacePage(updated);
-      else if (paid) replacePage(page);
+      if (updated) favoriteToggled(queryClient, updated);
+      else if (paid) pageChanged(queryClient, page);
     });
 
   const onDelete = (page: Page) =>
@@ -134,7 +107,7 @@ export function PageListScreen({ title, description, scope, listKey, empty }: Pa
       if (!(await confirm('Are you sure to delete the page?'))) return;
       const updated = await toggleBlocked(page.id);
       if (!updated) return;
-      removePage(page.id);
+      pageRemoved(queryClient, page.id);
       notify.success('Page has been deleted');
       headingRef.current?.focus();
     });
@@ -145,12 +118,12 @@ export function PageListScreen({ title, description, scope, listKey, empty }: Pa
       if (!page.blocked && !(await confirm('Are you sure to block the page?'))) return;
       const updated = await toggleBlocked(page.id);
       if (!updated) return;
-      replacePage(updated);
+      pageChanged(queryClient, updated);
       notify.success(updated.blocked ? 'Page has been blocked' : 'Page has been unblocked');
     });
 
-  const searching = list.search !== '' || list.category !== null;
-  const firstLoad = (list.status === 'idle' || list.status === 'loading') && list.items.length === 0;
+  const searching = filters.search !== '' || filters.category !== null;
+  const firstLoad = list.status === 'loading' && list.items.length === 0;
 
   let body: ReactNode;
   if (list.status === 'error') {
@@ -158,11 +131,7 @@ export function PageListScreen({ title, description, scope, listKey, empty }: Pa
       <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl border-2 border-red-200 bg-red-50 px-6 py-12 text-center">
         <TriangleAlert className="size-8 text-red-700" aria-hidden="true" />
         <p className="text-lg font-bold text-red-800">Failed to load pages</p>
-        <Button
-          variant="secondary"
-          icon={<RotateCw className="size-4" aria-hidden="true" />}
-          onClick={() => void loadFirstPage(listKey, scope)}
-        >
+        <Button variant="secondary" icon={<RotateCw className="size-4" aria-hidden="true" />} onClick={list.retry}>
           Try again
         </Button>
       </div>
@@ -171,18 +140,18 @@ export function PageListScreen({ title, description, scope, listKey, empty }: Pa
     body = <PageGridSkeleton />;
   } else if (list.items.length === 0) {
     body = searching ? (
-      <EmptyState title={list.search ? `No pages match “${list.search}”` : 'No pages in this category yet'}>
-        <p>{list.search ? 'Try another word, or clear the search to see every page.' : 'Try another category, or see every page.'}</p>
+      <EmptyState title={filters.search ? `No pages match “${filters.search}”` : 'No pages in this category yet'}>
+        <p>{filters.search ? 'Try another word, or clear the search to see every page.' : 'Try another category, or see every page.'}</p>
         <Button
           variant="secondary"
           className="mt-4"
           onClick={() => {
             onSearchChange('');
-            if (list.category) void categoryPageList(listKey, scope, null);
+            if (filters.category) list.setCategory(null);
             searchRef.current?.focus();
           }}
         >
-          {list.category ? 'See every page' : 'Clear search'}
+          {filters.category ? 'See every page' : 'Clear search'}
         </Button>
       </EmptyState>
     ) : (
@@ -202,7 +171,7 @@ export function PageListScreen({ title, description, scope, listKey, empty }: Pa
                 admin={admin}
                 showColored={scope === 'colored'}
                 busy={busyIds.has(page.id)}
-                onOpen={(opened) => leaveForPage(listKey, scope, opened.id, window.scrollY)}
+                onOpen={(opened) => leaveForPage(listKey, opened.id, window.scrollY)}
                 onToggleFavorite={onToggleFavorite}
                 onDelete={onDelete}
                 onToggleBlocked={onToggleBlocked}
@@ -211,12 +180,7 @@ export function PageListScreen({ title, description, scope, listKey, empty }: Pa
             </li>
           ))}
         </PageGrid>
-        <LoadMore
-          currentPage={list.currentPage}
-          lastPage={list.lastPage}
-          loading={list.loadingMore}
-          onLoadMore={() => void loadNextPage(listKey, scope)}
-        />
+        <LoadMore currentPage={list.currentPage} lastPage={list.lastPage} loading={list.loadingMore} onLoadMore={list.loadMore} />
       </>
     );
   }
@@ -234,9 +198,9 @@ export function PageListScreen({ title, description, scope, listKey, empty }: Pa
           />
           <div className="flex items-center gap-3 sm:contents">
             <SortSelect
-              value={list.sort}
+              value={filters.sort}
               options={PAGE_SORT_OPTIONS}
-              onChange={(sort) => void sortPageList(listKey, scope, sort)}
+              onChange={list.setSort}
               className="min-w-0 flex-1 sm:w-64 sm:flex-none"
             />
             <p aria-live="polite" className="shrink-0 text-sm font-semibold text-ink-muted sm:ml-auto">
@@ -244,21 +208,21 @@ export function PageListScreen({ title, description, scope, listKey, empty }: Pa
             </p>
           </div>
         </div>
-        {scope === 'public' ? (
-          <CategoryChips value={list.category} onChange={(category) => void categoryPageList(listKey, scope, category)} />
-        ) : null}
+        {scope === 'public' ? <CategoryChips value={filters.category} onChange={list.setCategory} /> : null}
         {body}
-        {tagsOf ? <PageTagsDialog page={tagsOf} onClose={() => setTagsOf(null)} onSaved={replacePage} /> : null}
+        {tagsOf ? (
+          <PageTagsDialog page={tagsOf} onClose={() => setTagsOf(null)} onSaved={(page) => pageChanged(queryClient, page)} />
+        ) : null}
       </Screen>
     </div>
   );
 }
 
 /** Brings the card of the page just opened up to date (colored, counts), or drops it if gone. */
-async function refreshPage(id: number): Promise<void> {
+async function refreshPage(queryClient: QueryClient, id: number): Promise<void> {
   try {
-    replacePage(await apiOrThrow.get<Page>(`/pages/${id}/read`));
+    pageChanged(queryClient, await apiOrThrow.get<Page>(`/pages/${id}/read`));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) removePage(id);
+    if (error instanceof ApiError && error.status === 404) pageRemoved(queryClient, id);
   }
 }

@@ -1,0 +1,57 @@
+import type { Page, PageCategory, PageScope, PageSort } from '@crayonbox/contract';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useNavigationType } from 'react-router';
+import { useFreshOnKeyChange, useListView, type ListView } from '@/lib/infinite-list';
+import type { PageFilters } from '@/lib/query-keys';
+import { openPageList, rememberFilters, rememberScroll, returnTicketUsed, type ListOpening } from './list-memory';
+import { pageListQuery } from './page-list-query';
+
+export interface PageList extends ListView<Page> {
+  filters: PageFilters;
+  opening: ListOpening;
+  setSearch: (search: string) => void;
+  setSort: (sort: PageSort) => void;
+  setCategory: (category: PageCategory | null) => void;
+}
+
+/**
+ * One page list screen's data: restored as it was (back button, or back from one of its cards)
+ * or started over at page 1. A new search, sort or category loads its page 1 while the older
+ * cards stay on screen, dimmed; 'Load more' appends.
+ */
+export function usePageList(listKey: string, scope: PageScope): PageList {
+  const queryClient = useQueryClient();
+  const navigationType = useNavigationType();
+  // Decided once, before the first render reads the cache: restore the list or start it over.
+  const [opening] = useState(() => openPageList(queryClient, listKey, scope, { back: navigationType === 'POP' }));
+  const [filters, setFilters] = useState<PageFilters>(opening.filters);
+
+  const options = pageListQuery(scope, filters);
+  useFreshOnKeyChange(options.queryKey);
+  const view = useListView(useInfiniteQuery({ ...options, placeholderData: keepPreviousData }));
+
+  useEffect(() => {
+    returnTicketUsed();
+    if (opening.restored) window.scrollTo(0, opening.scrollY);
+  }, [opening]);
+
+  useEffect(() => rememberFilters(listKey, scope, filters), [listKey, scope, filters]);
+
+  // Layout cleanup runs before the next screen scrolls to its top, so this is where we were.
+  useLayoutEffect(() => () => rememberScroll(listKey, window.scrollY), [listKey]);
+
+  const change = useCallback(
+    (next: Partial<PageFilters>) =>
+      setFilters((current) => {
+        const merged = { ...current, ...next };
+        const same = merged.search === current.search && merged.sort === current.sort && merged.category === current.category;
+        return same ? current : merged;
+      }),
+    [],
+  );
+  const setSearch = useCallback((search: string) => change({ search: search.trim() }), [change]);
+  const setSort = useCallback((sort: PageSort) => change({ sort }), [change]);
+  const setCategory = useCallback((category: PageCategory | null) => change({ category }), [change]);
+  return { ...view, filters, opening, setSearch, setSort, setCategory };
+}
