@@ -10,7 +10,7 @@ const degraded = z.object({ status: z.literal('degraded'), db: z.literal('unreac
 /** Liveness and database reachability, for load balancers and the install check. */
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/health', { schema: { response: { 200: healthy, 503: degraded } } }, async (_req, reply) => {
+  app.get('/health', { schema: { security: [], response: { 200: healthy, 503: degraded } } }, async (_req, reply) => {
     try {
       await app.ctx.db.execute(sql`select 1`);
       return { status: 'ok' as const, db: 'ok' as const };

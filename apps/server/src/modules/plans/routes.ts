@@ -9,7 +9,7 @@ import * as plans from './service.ts';
 export async function planRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const planList = { response: { 200: envelope(z.array(planSchema)) } };
+  const planList = { security: [], response: { 200: envelope(z.array(planSchema)) } };
 
   app.get('/plans/list', { schema: planList }, async (req) => ({
     data: await plans.listPlans(db, { paidOnly: false, admin: Boolean(req.user?.admin) }),
