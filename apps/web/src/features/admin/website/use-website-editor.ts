@@ -1,13 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { websiteSchema, type Website } from '@crayonbox/contract';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useBlocker } from 'react-router';
 import { ApiError, handleApiError, isAbort } from '@/lib/api';
+import { applyServerErrors } from '@/lib/server-errors';
 import { blankWebsite } from '@/lib/website';
 import { confirm } from '@/stores/confirm';
 import { useNotifications } from '@/stores/notifications';
 import { useSettings } from '@/stores/settings';
 import { fetchWebsite, saveWebsite } from './api';
-import { fieldId, getAt, setAt } from './paths';
+import { flattenErrors } from './form-errors';
+import { fieldId } from './item-ids';
 import { isLegal, type WebsiteSectionKey } from './website-sections';
 
 export type SectionValue<K extends WebsiteSectionKey> = K extends 'terms' | 'privacy'
@@ -18,34 +22,40 @@ export type SectionValue<K extends WebsiteSectionKey> = K extends 'terms' | 'pri
 
 type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'empty' } | { status: 'ready' };
 
-/** Where a section lives in the setting ("landing.home", "terms"); field errors are keyed below it. */
+/** Where a section lives in the setting ("landing.home", "terms"); server field errors are keyed below it. */
 const sectionPath = (key: WebsiteSectionKey) => (isLegal(key) ? key : `landing.${key}`);
 
-/** "value.landing.home.headingLine1" (server) or "landing.home.headingLine1" (local) -> "headingLine1". */
-function sectionErrors(
-  errors: Record<string, string[] | string>,
-  key: WebsiteSectionKey,
-): { fields: Record<string, string>; other: string[] } {
-  const prefix = `${sectionPath(key)}.`;
-  const fields: Record<string, string> = {};
-  const other: string[] = [];
-  for (const [rawPath, messages] of Object.entries(errors)) {
-    const path = rawPath.replace(/^value\.?/, '');
-    const message = Array.isArray(messages) ? messages[0] : messages;
-    if (!message) continue;
-    if (path.startsWith(prefix)) fields[path.slice(prefix.length)] ??= message;
-    else if (path === sectionPath(key)) fields[''] ??= message;
-    else other.push(message);
-  }
-  return { fields, other };
+const sectionOf = <K extends WebsiteSectionKey>(website: Website, key: K) =>
+  structuredClone(isLegal(key) ? website[key] : website.landing[key as keyof Website['landing']]) as SectionValue<K>;
+
+const withSection = <K extends WebsiteSectionKey>(website: Website, key: K, section: SectionValue<K>): Website =>
+  isLegal(key) ? { ...website, [key]: section } : { ...website, landing: { ...website.landing, [key]: section } };
+
+/** The contract's schema of one section, after `beforeSave` (the legal pages clean their HTML first). */
+function sectionResolver(key: WebsiteSectionKey, beforeSave?: (draft: FieldValues) => FieldValues): Resolver<FieldValues> {
+  const schema = isLegal(key) ? websiteSchema.shape[key] : websiteSchema.shape.landing.shape[key];
+  const resolve = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+  return (values, context, options) => resolve(beforeSave ? beforeSave(values) : values, context, options);
 }
 
 export const SAVED_MESSAGE = 'Website has been updated';
 
+/** Takes the keyboard to the field of `path`, centered so the sticky save bar does not cover it. */
+function focusField(key: WebsiteSectionKey, path: string | undefined) {
+  if (path === undefined) return;
+  // Let the messages render first.
+  requestAnimationFrame(() => {
+    const field = document.getElementById(fieldId(key, path));
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: 'center' });
+  });
+}
+
 /**
- * State of one website sub-screen: loads the setting, keeps an editable copy of one section,
- * validates with the contract's schema, saves the whole value (PATCH /settings/website/update) and
- * maps 422 field errors back onto the fields. Leaving with unsaved changes asks first.
+ * One website sub-screen: loads the setting, edits one section with react-hook-form (checked with
+ * the contract's schema of that section), saves the whole value (PATCH /settings/website/update)
+ * and puts 422 field errors back on the fields; errors of other sections are listed apart.
+ * Leaving with unsaved changes asks first.
  */
 export function useWebsiteEditor<K extends WebsiteSectionKey>(
   key: K,
@@ -53,26 +63,34 @@ export function useWebsiteEditor<K extends WebsiteSectionKey>(
 ) {
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [saved, setSaved] = useState<Website | null>(null);
-  const [draft, setDraft] = useState<SectionValue<K> | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const beforeSave = useRef(options.beforeSave);
   beforeSave.current = options.beforeSave;
+  // Paths are strings of the section's JSON ("list.2.title"): the screens are typed by their labels, not by the paths.
+  const form: UseFormReturn<FieldValues> = useForm<FieldValues>({
+    resolver: sectionResolver(key, (draft) => (beforeSave.current ? beforeSave.current(draft as SectionValue<K>) : draft)),
+    reValidateMode: 'onSubmit',
+    // The editor focuses the first error itself (centered, below the sticky bar).
+    shouldFocusError: false,
+  });
+  const { isDirty: dirty, isSubmitting: saving, errors } = form.formState;
 
-  const pick = useCallback((website: Website) => structuredClone(getAt(website, sectionPath(key))) as SectionValue<K>, [key]);
+  const open = useCallback(
+    (website: Website) => {
+      setSaved(website);
+      form.reset(sectionOf(website, key));
+      setOtherErrors([]);
+      setLoad({ status: 'ready' });
+    },
+    [form, key],
+  );
 
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ status: 'loading' });
     fetchWebsite(controller.signal).then(
-      (website) => {
-        if (!website) return setLoad({ status: 'empty' });
-        setSaved(website);
-        setDraft(pick(website));
-        setLoad({ status: 'ready' });
-      },
+      (website) => (website ? open(website) : setLoad({ status: 'empty' })),
       (error: unknown) => {
         if (isAbort(error)) return;
         setLoad({
@@ -82,96 +100,56 @@ export function useWebsiteEditor<K extends WebsiteSectionKey>(
       },
     );
     return () => controller.abort();
-  }, [pick, attempt]);
+  }, [open, attempt]);
+
+  // A field's error goes away as soon as it is changed; the next save checks again.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name) form.clearErrors(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   /** Starts from empty, hidden sections when the setting does not exist yet. */
-  const startBlank = useCallback(() => {
-    const website = blankWebsite();
-    setSaved(website);
-    setDraft(pick(website));
-    setLoad({ status: 'ready' });
-  }, [pick]);
-
-  const savedSection = useMemo(() => (saved ? pick(saved) : null), [saved, pick]);
-  const dirty = draft !== null && JSON.stringify(draft) !== JSON.stringify(savedSection);
-
-  /** Replaces the value at `path` of the section; the field's error goes away. */
-  const set = useCallback((path: string, value: unknown) => {
-    setDraft((current) => (current === null ? current : setAt(current, path, value)));
-    setErrors((current) => {
-      if (!(path in current)) return current;
-      const next = { ...current };
-      delete next[path];
-      return next;
-    });
-  }, []);
-
-  /** Errors of a list shift when its items move: they are dropped, the next save finds them again. */
-  const clearErrorsUnder = useCallback((path: string) => {
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([p]) => p !== path && !p.startsWith(`${path}.`))));
-  }, []);
+  const startBlank = useCallback(() => open(blankWebsite()), [open]);
 
   const reset = useCallback(() => {
-    setDraft(savedSection === null ? null : structuredClone(savedSection));
-    setErrors({});
+    form.reset();
     setOtherErrors([]);
-  }, [savedSection]);
+  }, [form]);
 
-  const showErrors = useCallback(
-    (raw: Record<string, string[] | string>) => {
-      const { fields, other } = sectionErrors(raw, key);
-      setErrors(fields);
-      setOtherErrors(other);
-      const first = Object.keys(fields)[0];
-      // Let the messages render, then take the keyboard to the first field that needs a fix.
-      if (first === undefined) return;
-      requestAnimationFrame(() => {
-        const field = document.getElementById(fieldId(key, first));
-        // Centered, so the sticky save bar does not cover it.
-        field?.focus({ preventScroll: true });
-        field?.scrollIntoView({ block: 'center' });
-      });
-    },
-    [key],
-  );
-
-  const save = useCallback(async () => {
-    if (!saved || draft === null || saving) return;
-    const section = beforeSave.current ? beforeSave.current(draft) : draft;
-    const value = setAt(saved, sectionPath(key), section);
-    const notify = useNotifications.getState().notify;
-
-    const local = websiteSchema.safeParse(value);
-    if (!local.success) {
-      const raw: Record<string, string> = {};
-      for (const issue of local.error.issues) raw[issue.path.join('.')] ??= issue.message;
-      // The error summary (an alert) and the messages beside the fields say what to fix.
-      showErrors(raw);
-      return;
-    }
-
-    setSaving(true);
+  const onValid = async (section: FieldValues) => {
+    if (!saved) return;
+    setOtherErrors([]);
     try {
-      const stored = await saveWebsite(value);
+      const stored = await saveWebsite(withSection(saved, key, section as SectionValue<K>));
       setSaved(stored);
-      setDraft(pick(stored));
-      setErrors({});
-      setOtherErrors([]);
+      form.reset(sectionOf(stored, key));
       // The landing and the legal pages of this tab show the new content right away.
       useSettings.getState().update({ website: stored as unknown as Record<string, unknown> });
-      notify({ variant: 'success', message: SAVED_MESSAGE });
+      useNotifications.getState().notify({ variant: 'success', message: SAVED_MESSAGE });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && error.errors) {
-        showErrors(error.errors);
-      } else {
-        handleApiError(error);
-      }
-    } finally {
-      setSaving(false);
+      if (!(error instanceof ApiError && error.status === 422 && error.errors)) return handleApiError(error);
+      const prefix = `${sectionPath(key)}.`;
+      const local = (path: string) => path.replace(/^value\.?/, '');
+      // An error about the section as a whole has no field: it heads the summary.
+      const own = Object.entries(error.fieldErrors()).find(([path]) => local(path) === sectionPath(key))?.[1];
+      // "value.landing.home.headingLine1" -> "headingLine1"; other sections' errors are listed apart.
+      const { placed, unplaced } = applyServerErrors(form, error, {
+        focus: false,
+        toField: (path) => (local(path).startsWith(prefix) ? local(path).slice(prefix.length) : null),
+      });
+      if (own) form.setError('root', { type: 'server', message: own });
+      setOtherErrors(unplaced.filter((message) => message !== own));
+      focusField(key, placed[0]);
     }
-  }, [saved, draft, saving, key, pick, showErrors]);
+  };
+
+  const onInvalid = (errors: FieldErrors) => focusField(key, flattenErrors(errors)[0]?.[0]);
+
+  const save = form.handleSubmit(onValid, onInvalid);
 
   // Unsaved changes: ask before leaving the screen, and before closing the tab.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving && currentLocation.pathname !== nextLocation.pathname);
@@ -186,7 +164,7 @@ export function useWebsiteEditor<K extends WebsiteSectionKey>(
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  return { key, load, draft, errors, otherErrors, saving, dirty, set, clearErrorsUnder, reset, save, retry, startBlank };
+  return { key, load, form, errors, otherErrors, saving, dirty, reset, save, retry, startBlank };
 }
 
-export type WebsiteEditor<K extends WebsiteSectionKey = WebsiteSectionKey> = ReturnType<typeof useWebsiteEditor<K>>;
+export type WebsiteEditor = ReturnType<typeof useWebsiteEditor<WebsiteSectionKey>>;

@@ -1,6 +1,7 @@
 import { WEBSITE_LIMITS } from '@crayonbox/contract';
+import { TextareaField } from '@/components/textarea-field';
 import type { WebsiteEditor } from '../use-website-editor';
-import { FormCard, TextArea, VisibilitySwitch } from './fields';
+import { bindField, FormCard, VisibilitySwitch } from './fields';
 import { ImageInput } from './media-fields';
 
 /** The first card of every sub-screen: whether the section (or legal page) is shown. */
@@ -16,7 +17,7 @@ export function VisibilityCard({ editor, what }: { editor: WebsiteEditor; what?:
 export function TextAndPictureCard({ editor }: { editor: WebsiteEditor }) {
   return (
     <FormCard title="Text and picture">
-      <TextArea editor={editor} path="subheading" label="Subheading" maxLength={WEBSITE_LIMITS.subheading} />
+      <TextareaField label="Subheading" maxLength={WEBSITE_LIMITS.subheading} {...bindField(editor, 'subheading')} />
       <ImageInput editor={editor} path="image" label="Picture" />
     </FormCard>
   );

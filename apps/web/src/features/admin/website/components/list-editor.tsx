@@ -1,7 +1,10 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/button';
-import { fieldId, getAt } from '../paths';
+import { FieldError } from '@/components/field-shell';
+import { errorAt } from '../form-errors';
+import { fieldId } from '../item-ids';
 import type { WebsiteEditor } from '../use-website-editor';
 
 interface Item {
@@ -9,12 +12,13 @@ interface Item {
 }
 
 /** A pending focus move, applied once the list has re-rendered. */
-type FocusTarget = { id: string; control: 'first-field' | 'up' | 'down' | 'remove' } | { id: null; control: 'add' };
+type FocusTarget = { id: string; control: 'up' | 'down' | 'remove' } | { id: null; control: 'add' | 'new-item' };
 
 /**
- * Edits a list of the section (steps, features, testimonials, metrics, questions, socials): add,
- * remove, and move up / down, with the keyboard focus following the item and every change
- * announced to screen readers.
+ * Edits a list of the section (steps, features, testimonials, metrics, questions, socials) as a
+ * react-hook-form field array: add, remove, and move up / down, with the keyboard focus following
+ * the item and every change announced to screen readers. Errors of the list go away when it
+ * changes (they would point at moved items); the next save finds them again.
  */
 export function ListEditor<T extends Item>({
   editor,
@@ -34,61 +38,53 @@ export function ListEditor<T extends Item>({
   /** A new, empty item. */
   create: () => T;
   /** The fields of one item; `base` is its path ("list.2"). */
-  children: (item: T, base: string, index: number) => ReactNode;
+  children: (base: string, index: number) => ReactNode;
   emptyText: string;
 }) {
-  const value = getAt(editor.draft, path);
-  const items = (Array.isArray(value) ? value : []) as T[];
+  // React keys and focus targets use the field array's own ids: they follow an item when it moves.
+  const { fields: items, append, move: moveItem, remove: removeItem } = useFieldArray({ control: editor.form.control, name: path });
   const [announcement, setAnnouncement] = useState('');
   const focusNext = useRef<FocusTarget | null>(null);
   const base = useId();
   const addRef = useRef<HTMLButtonElement>(null);
-  const listError = editor.errors[path];
+  const listError = errorAt(editor.errors, `${path}.root`) ?? errorAt(editor.errors, path);
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
 
   useEffect(() => {
     const target = focusNext.current;
     if (!target) return;
     focusNext.current = null;
-    if (target.id === null) return addRef.current?.focus();
+    if (target.control === 'add') return addRef.current?.focus();
+    if (target.control === 'new-item') {
+      const last = items.at(-1);
+      return last && document.getElementById(`${base}-${last.id}`)?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+    }
     const item = document.getElementById(`${base}-${target.id}`);
     const control =
-      target.control === 'first-field'
-        ? item?.querySelector<HTMLElement>('input, textarea, select')
-        : (item?.querySelector<HTMLElement>(`[data-control="${target.control}"]:not(:disabled)`) ??
-          item?.querySelector<HTMLElement>('[data-control]:not(:disabled)'));
+      item?.querySelector<HTMLElement>(`[data-control="${target.control}"]:not(:disabled)`) ??
+      item?.querySelector<HTMLElement>('[data-control]:not(:disabled)');
     control?.focus();
   });
 
-  const write = (next: T[]) => {
-    editor.clearErrorsUnder(path);
-    editor.set(path, next);
-  };
-
   const add = () => {
-    const item = create();
-    write([...items, item]);
-    focusNext.current = { id: item.id, control: 'first-field' };
+    append(create(), { shouldFocus: false });
+    focusNext.current = { id: null, control: 'new-item' };
     setAnnouncement(`${Noun} ${items.length + 1} added.`);
   };
 
   const move = (index: number, by: -1 | 1) => {
     const target = index + by;
-    if (target < 0 || target >= items.length) return;
-    const next = [...items];
-    const [moved] = next.splice(index, 1);
-    if (!moved) return;
-    next.splice(target, 0, moved);
-    write(next);
+    const moved = items[index];
+    if (target < 0 || target >= items.length || !moved) return;
+    moveItem(index, target);
     // Keep the focus on the same button of the moved item, or its other arrow at the ends.
     focusNext.current = { id: moved.id, control: by < 0 ? (target === 0 ? 'down' : 'up') : target === items.length - 1 ? 'up' : 'down' };
     setAnnouncement(`${Noun} moved to position ${target + 1} of ${items.length}.`);
   };
 
   const remove = (index: number) => {
-    const next = items.filter((_, i) => i !== index);
-    write(next);
-    const neighbour = next[index] ?? next[index - 1];
+    const neighbour = items[index + 1] ?? items[index - 1];
+    removeItem(index);
     focusNext.current = neighbour ? { id: neighbour.id, control: 'remove' } : { id: null, control: 'add' };
     setAnnouncement(`${Noun} ${index + 1} removed.`);
   };
@@ -98,7 +94,7 @@ export function ListEditor<T extends Item>({
       <p className="text-sm font-semibold text-ink-muted" id={fieldId(editor.key, path)} tabIndex={-1}>
         {items.length} of {max} {noun === 'step' ? 'steps' : `${noun}s`}
       </p>
-      {listError ? <p className="text-sm font-semibold text-red-700">{listError}</p> : null}
+      {listError ? <FieldError>{listError}</FieldError> : null}
       {items.length === 0 ? (
         <div className="rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/60 px-5 py-8 text-center text-ink-muted">
           {emptyText}
@@ -145,7 +141,7 @@ export function ListEditor<T extends Item>({
                     />
                   </div>
                 </div>
-                <div className="space-y-4">{children(item, `${path}.${index}`, index)}</div>
+                <div className="space-y-4">{children(`${path}.${index}`, index)}</div>
               </fieldset>
             </li>
           ))}

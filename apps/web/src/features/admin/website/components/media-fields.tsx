@@ -1,13 +1,14 @@
 import { Film, ImageUp, Trash2 } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
-import { Field } from '@/components/field';
+import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api';
 import { parseVideoUrl } from '@/lib/video-url';
 import { useNotifications } from '@/stores/notifications';
 import { uploadFile, type UploadKind } from '../api';
-import { fieldId, getAt } from '../paths';
 import type { WebsiteEditor } from '../use-website-editor';
+import { bindField } from './fields';
 
 interface MediaProps {
   editor: WebsiteEditor;
@@ -15,6 +16,9 @@ interface MediaProps {
   label: string;
   hint?: ReactNode;
 }
+
+/** Puts a url in the field (an upload, or 'Remove'), as a change the save bar counts. */
+const setUrl = (editor: WebsiteEditor, path: string, url: string) => editor.form.setValue(path, url, { shouldDirty: true });
 
 /** Upload state of one field: the hidden file input, progress and the last error. */
 function useUpload(editor: WebsiteEditor, path: string, kind: UploadKind) {
@@ -28,7 +32,7 @@ function useUpload(editor: WebsiteEditor, path: string, kind: UploadKind) {
     setBusy(true);
     setError(null);
     try {
-      editor.set(path, await uploadFile(file, kind));
+      setUrl(editor, path, await uploadFile(file, kind));
       useNotifications.getState().notify({ variant: 'info', message: `${file.name} is uploaded. Save to publish it.` });
     } catch (caught) {
       const message = caught instanceof ApiError ? (caught.errors?.file?.[0] ?? caught.message) : 'The upload failed. Please try again.';
@@ -40,19 +44,20 @@ function useUpload(editor: WebsiteEditor, path: string, kind: UploadKind) {
   return { input, busy, error, onFile, pick: () => input.current?.click() };
 }
 
-const urlOf = (editor: WebsiteEditor, path: string) => {
-  const value = getAt(editor.draft, path);
+/** The field's current url, kept up to date as it is typed or uploaded. */
+function useUrl(editor: WebsiteEditor, path: string): string {
+  const value: unknown = useWatch({ control: editor.form.control, name: path });
   return typeof value === 'string' ? value : '';
-};
+}
 
 /**
  * A picture of the landing: a preview, an upload button (PNG, JPEG or WebP through
  * POST /storage/upload), a remove button and the url itself (e.g. a shipped illustration).
  */
 export function ImageInput({ editor, path, label, hint, previewClass = 'h-32 w-44' }: MediaProps & { previewClass?: string }) {
-  const url = urlOf(editor, path);
+  const url = useUrl(editor, path);
   const upload = useUpload(editor, path, 'image');
-  const id = fieldId(editor.key, path);
+  const field = bindField(editor, path);
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-ink">{label}</legend>
@@ -73,7 +78,7 @@ export function ImageInput({ editor, path, label, hint, previewClass = 'h-32 w-4
             accept="image/png,image/jpeg,image/webp"
             hidden
             onChange={(event) => void upload.onFile(event)}
-            data-testid={`${id}-file`}
+            data-testid={`${field.id}-file`}
           />
           <Button
             variant="secondary"
@@ -85,7 +90,12 @@ export function ImageInput({ editor, path, label, hint, previewClass = 'h-32 w-4
             {upload.busy ? 'Uploading…' : url ? 'Replace picture' : 'Upload picture'}
           </Button>
           {url ? (
-            <Button variant="ghost" size="sm" icon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => editor.set(path, '')}>
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={<Trash2 className="size-4" aria-hidden="true" />}
+              onClick={() => setUrl(editor, path, '')}
+            >
               Remove picture
             </Button>
           ) : null}
@@ -96,14 +106,11 @@ export function ImageInput({ editor, path, label, hint, previewClass = 'h-32 w-4
           {upload.error}
         </p>
       ) : null}
-      <Field
-        id={id}
+      <TextField
         label={`${label} url`}
         hint={hint ?? 'PNG, JPEG or WebP. Or a link: an uploaded file, a shipped illustration (/illustrations/…) or https://…'}
         inputMode="url"
-        value={url}
-        error={editor.errors[path]}
-        onChange={(event) => editor.set(path, event.target.value)}
+        {...field}
       />
     </fieldset>
   );
@@ -118,22 +125,19 @@ const VIDEO_KINDS = {
 
 /** The how-it-works video: a YouTube or Vimeo link, or an uploaded MP4/WebM file. */
 export function VideoInput({ editor, path, label }: MediaProps) {
-  const url = urlOf(editor, path);
+  const url = useUrl(editor, path);
   const upload = useUpload(editor, path, 'video');
-  const id = fieldId(editor.key, path);
+  const field = bindField(editor, path);
   const kind = parseVideoUrl(url).kind;
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-ink">{label}</legend>
-      <Field
-        id={id}
+      <TextField
         label={`${label} link`}
         hint="Paste a YouTube or Vimeo link, or upload an MP4 or WebM file."
         inputMode="url"
         placeholder="https://www.youtube.com/watch?v=…"
-        value={url}
-        error={editor.errors[path]}
-        onChange={(event) => editor.set(path, event.target.value)}
+        {...field}
       />
       <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-ink" aria-live="polite">
         {VIDEO_KINDS[kind]}
@@ -145,7 +149,7 @@ export function VideoInput({ editor, path, label }: MediaProps) {
           accept="video/mp4,video/webm"
           hidden
           onChange={(event) => void upload.onFile(event)}
-          data-testid={`${id}-file`}
+          data-testid={`${field.id}-file`}
         />
         <Button
           variant="secondary"
@@ -157,7 +161,12 @@ export function VideoInput({ editor, path, label }: MediaProps) {
           {upload.busy ? 'Uploading…' : 'Upload video'}
         </Button>
         {url ? (
-          <Button variant="ghost" size="sm" icon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => editor.set(path, '')}>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Trash2 className="size-4" aria-hidden="true" />}
+            onClick={() => setUrl(editor, path, '')}
+          >
             Remove video
           </Button>
         ) : null}

@@ -4,11 +4,13 @@ import clsx from 'clsx';
 import { Unlink } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/button';
-import { Input } from '@/components/field';
+import { useWatch } from 'react-hook-form';
+import { Input } from '@/components/text-field';
 import { RICH_TEXT_CLASSES } from '@/components/rich-text';
 import { RichTextToolbar } from '@/components/rich-text-toolbar';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { fieldId, getAt } from '../paths';
+import { errorAt } from '../form-errors';
+import { fieldId } from '../item-ids';
 import type { WebsiteEditor } from '../use-website-editor';
 
 /*
@@ -71,7 +73,7 @@ const EXTENSIONS = [
 type LinkForm = { url: string; error: string; editing: boolean };
 
 export function RichTextEditor({ editor: form, path, label, hint }: { editor: WebsiteEditor; path: string; label: string; hint?: string }) {
-  const raw = getAt(form.draft, path);
+  const raw: unknown = useWatch({ control: form.form.control, name: path });
   const value = typeof raw === 'string' ? raw : '';
   const id = fieldId(form.key, path);
   const labelId = useId();
@@ -79,7 +81,7 @@ export function RichTextEditor({ editor: form, path, label, hint }: { editor: We
   const lastEmitted = useRef(value);
   const [link, setLink] = useState<LinkForm | null>(null);
   const openLinkRef = useRef<() => void>(() => undefined);
-  const error = form.errors[path];
+  const error = errorAt(form.errors, path);
   const describedBy = clsx(hint && `${id}-hint`, error && `${id}-error`) || undefined;
 
   // Stable unless the accessible attributes change, so TipTap only updates its props then.
@@ -117,7 +119,7 @@ export function RichTextEditor({ editor: form, path, label, hint }: { editor: We
     onUpdate: ({ editor: tiptap }) => {
       const html = tiptap.getHTML();
       lastEmitted.current = html;
-      form.set(path, html);
+      form.form.setValue(path, html, { shouldDirty: true });
     },
   });
 

@@ -4,7 +4,8 @@ import { Button, buttonClasses } from '@/components/button';
 import { EmptyState, Screen } from '@/components/screen';
 import { Skeleton } from '@/components/spinner';
 import { useNotifications } from '@/stores/notifications';
-import { fieldId } from '../paths';
+import { flattenErrors } from '../form-errors';
+import { fieldId } from '../item-ids';
 import type { WebsiteEditor } from '../use-website-editor';
 import { WebsiteNav } from './website-nav';
 
@@ -30,7 +31,7 @@ function itemContext(path: string, nouns: Record<string, string>): string {
 
 /** Every field error of the last save, each a link to its field, plus errors of other sections. */
 function ErrorSummary({ editor, nouns }: { editor: WebsiteEditor; nouns: Record<string, string> }) {
-  const entries = Object.entries(editor.errors);
+  const entries = flattenErrors(editor.errors);
   if (!entries.length && !editor.otherErrors.length) return null;
   return (
     <div role="alert" className="rounded-2xl border-2 border-red-200 bg-red-50 px-5 py-4 text-red-900">
@@ -80,10 +81,7 @@ export function SectionEditor({
 }) {
   // The save bar floats above the toast while one is shown, so neither hides the other.
   const toastShown = useNotifications((state) => state.notification !== null);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void editor.save();
-  };
+  const onSubmit = (event: FormEvent) => void editor.save(event);
 
   let body: ReactNode;
   if (editor.load.status === 'loading') body = <FormSkeleton />;

@@ -1,6 +1,8 @@
 import { WEBSITE_LIMITS } from '@crayonbox/contract';
+import { TextField } from '@/components/text-field';
+import { TextareaField } from '@/components/textarea-field';
 import { VisibilityCard } from '../components/common-cards';
-import { FormCard, TextArea, TextInput } from '../components/fields';
+import { bindField, FormCard } from '../components/fields';
 import { SectionEditor } from '../components/section-editor';
 import { useWebsiteEditor } from '../use-website-editor';
 
@@ -10,8 +12,8 @@ export function Component() {
     <SectionEditor editor={editor} title="Call to action" description="The bright band that invites visitors to sign up.">
       <VisibilityCard editor={editor} />
       <FormCard title="Text" description="The button under the text leads to the sign-up screen.">
-        <TextInput editor={editor} path="heading" label="Heading" maxLength={WEBSITE_LIMITS.heading} />
-        <TextArea editor={editor} path="description" label="Description" maxLength={WEBSITE_LIMITS.subheading} />
+        <TextField label="Heading" maxLength={WEBSITE_LIMITS.heading} {...bindField(editor, 'heading')} />
+        <TextareaField label="Description" maxLength={WEBSITE_LIMITS.subheading} {...bindField(editor, 'description')} />
       </FormCard>
     </SectionEditor>
   );

@@ -1,6 +1,8 @@
 import { WEBSITE_LIMITS } from '@crayonbox/contract';
+import { TextField } from '@/components/text-field';
+import { TextareaField } from '@/components/textarea-field';
 import { VisibilityCard } from '../components/common-cards';
-import { FormCard, TextArea, TextInput } from '../components/fields';
+import { bindField, FormCard } from '../components/fields';
 import { ImageInput } from '../components/media-fields';
 import { SectionEditor } from '../components/section-editor';
 import { useWebsiteEditor } from '../use-website-editor';
@@ -11,11 +13,11 @@ export function Component() {
     <SectionEditor editor={editor} title="Contact" description="How visitors reach you (#contact). Empty lines are not shown.">
       <VisibilityCard editor={editor} />
       <FormCard title="Text">
-        <TextArea editor={editor} path="subheading" label="Subheading" maxLength={WEBSITE_LIMITS.subheading} />
-        <TextInput editor={editor} path="location" label="Location" maxLength={200} />
+        <TextareaField label="Subheading" maxLength={WEBSITE_LIMITS.subheading} {...bindField(editor, 'subheading')} />
+        <TextField label="Location" maxLength={200} {...bindField(editor, 'location')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput editor={editor} path="phone" label="Phone" type="tel" inputMode="tel" maxLength={40} />
-          <TextInput editor={editor} path="email" label="Email" type="email" inputMode="email" maxLength={254} />
+          <TextField label="Phone" type="tel" inputMode="tel" maxLength={40} {...bindField(editor, 'phone')} />
+          <TextField label="Email" type="email" inputMode="email" maxLength={254} {...bindField(editor, 'email')} />
         </div>
       </FormCard>
       <FormCard title="Picture">

@@ -1,9 +1,11 @@
 import { WEBSITE_LIMITS } from '@crayonbox/contract';
+import { TextField } from '@/components/text-field';
+import { TextareaField } from '@/components/textarea-field';
 import { TextAndPictureCard, VisibilityCard } from '../components/common-cards';
-import { FormCard, TextArea, TextInput } from '../components/fields';
+import { bindField, FormCard } from '../components/fields';
 import { ListEditor } from '../components/list-editor';
 import { SectionEditor } from '../components/section-editor';
-import { newItemId } from '../paths';
+import { newItemId } from '../item-ids';
 import { useWebsiteEditor } from '../use-website-editor';
 
 export function Component() {
@@ -26,24 +28,28 @@ export function Component() {
           emptyText="No questions yet. Add the first one."
           create={() => ({ id: newItemId('faq'), question: '', answer: '' })}
         >
-          {(_item, base) => (
+          {(base) => (
             <>
-              <TextInput editor={editor} path={`${base}.question`} label="Question" maxLength={200} />
-              <TextArea editor={editor} path={`${base}.answer`} label="Answer" maxLength={2000} />
+              <TextField label="Question" maxLength={200} {...bindField(editor, `${base}.question`)} />
+              <TextareaField label="Answer" maxLength={2000} {...bindField(editor, `${base}.answer`)} />
             </>
           )}
         </ListEditor>
       </FormCard>
       <FormCard title="Support block" description="Shown beside the questions. Leave it all empty to hide it.">
-        <TextInput editor={editor} path="support.heading" label="Support heading" maxLength={WEBSITE_LIMITS.heading} />
-        <TextArea editor={editor} path="support.description" label="Support description" maxLength={WEBSITE_LIMITS.subheading} rows={2} />
-        <TextInput
-          editor={editor}
-          path="support.link"
+        <TextField label="Support heading" maxLength={WEBSITE_LIMITS.heading} {...bindField(editor, 'support.heading')} />
+        <TextareaField
+          label="Support description"
+          maxLength={WEBSITE_LIMITS.subheading}
+          rows={2}
+          {...bindField(editor, 'support.description')}
+        />
+        <TextField
           label="Support link"
           inputMode="url"
           placeholder="mailto:help@example.com"
           hint="Where “Contact support” leads: https://…, mailto:…, tel:… or a path like /terms."
+          {...bindField(editor, 'support.link')}
         />
       </FormCard>
     </SectionEditor>

@@ -1,13 +1,23 @@
-import { FEATURE_ICONS, WEBSITE_LIMITS } from '@crayonbox/contract';
+import { FEATURE_ICONS, WEBSITE_LIMITS, type FeatureItem } from '@crayonbox/contract';
+import { useWatch } from 'react-hook-form';
 import { FeatureIcon } from '@/components/feature-icon';
+import { TextField } from '@/components/text-field';
+import { TextareaField } from '@/components/textarea-field';
+import { SelectField } from '@/components/select-field';
 import { TextAndPictureCard, VisibilityCard } from '../components/common-cards';
-import { FormCard, SelectInput, TextArea, TextInput } from '../components/fields';
+import { bindField, FormCard } from '../components/fields';
 import { ListEditor } from '../components/list-editor';
 import { SectionEditor } from '../components/section-editor';
-import { newItemId } from '../paths';
-import { useWebsiteEditor } from '../use-website-editor';
+import { newItemId } from '../item-ids';
+import { useWebsiteEditor, type WebsiteEditor } from '../use-website-editor';
 
 const ICON_OPTIONS = FEATURE_ICONS.map((icon) => ({ value: icon, label: icon.charAt(0).toUpperCase() + icon.slice(1).replace(/-/g, ' ') }));
+
+/** The icon as chosen so far, beside its select. */
+function IconPreview({ editor, path }: { editor: WebsiteEditor; path: string }) {
+  const icon = useWatch({ control: editor.form.control, name: path }) as FeatureItem['icon'];
+  return <FeatureIcon name={icon} className="size-6" />;
+}
 
 export function Component() {
   const editor = useWebsiteEditor('features');
@@ -29,18 +39,18 @@ export function Component() {
           emptyText="No features yet. Add the first one."
           create={() => ({ id: newItemId('feature'), icon: 'sparkles' as const, title: '', description: '' })}
         >
-          {(item, base) => (
+          {(base) => (
             <>
               <div className="flex items-end gap-3">
                 <span className="mb-0.5 inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-crayon-yellow/30 text-ink">
-                  <FeatureIcon name={item.icon} className="size-6" />
+                  <IconPreview editor={editor} path={`${base}.icon`} />
                 </span>
                 <div className="flex-1">
-                  <SelectInput editor={editor} path={`${base}.icon`} label="Icon" options={ICON_OPTIONS} />
+                  <SelectField label="Icon" options={ICON_OPTIONS} {...bindField(editor, `${base}.icon`)} />
                 </div>
               </div>
-              <TextInput editor={editor} path={`${base}.title`} label="Title" maxLength={WEBSITE_LIMITS.heading} />
-              <TextArea editor={editor} path={`${base}.description`} label="Description" maxLength={WEBSITE_LIMITS.text} rows={2} />
+              <TextField label="Title" maxLength={WEBSITE_LIMITS.heading} {...bindField(editor, `${base}.title`)} />
+              <TextareaField label="Description" maxLength={WEBSITE_LIMITS.text} rows={2} {...bindField(editor, `${base}.description`)} />
             </>
           )}
         </ListEditor>

@@ -1,14 +1,23 @@
-import { DOWNLOAD_PLATFORMS, SOCIAL_ICONS, WEBSITE_LIMITS } from '@crayonbox/contract';
+import { DOWNLOAD_PLATFORMS, SOCIAL_ICONS, WEBSITE_LIMITS, type SocialItem } from '@crayonbox/contract';
+import { useWatch } from 'react-hook-form';
 import { SOCIAL_LABELS, SocialIcon } from '@/components/social-icon';
+import { TextField } from '@/components/text-field';
+import { SelectField } from '@/components/select-field';
 import { VisibilityCard } from '../components/common-cards';
-import { FormCard, SelectInput, TextInput } from '../components/fields';
+import { bindField, FormCard } from '../components/fields';
 import { ListEditor } from '../components/list-editor';
 import { SectionEditor } from '../components/section-editor';
-import { newItemId } from '../paths';
-import { useWebsiteEditor } from '../use-website-editor';
+import { newItemId } from '../item-ids';
+import { useWebsiteEditor, type WebsiteEditor } from '../use-website-editor';
 
 const NETWORKS = SOCIAL_ICONS.map((icon) => ({ value: icon, label: SOCIAL_LABELS[icon] }));
 const PLATFORM_NAMES = { android: 'Android', ios: 'iOS', windows: 'Windows', mac: 'Mac', debian: 'Debian' } as const;
+
+/** The network's icon as chosen so far, beside its select. */
+function NetworkPreview({ editor, path }: { editor: WebsiteEditor; path: string }) {
+  const icon = useWatch({ control: editor.form.control, name: path }) as SocialItem['icon'];
+  return <SocialIcon name={icon} className="size-5" />;
+}
 
 export function Component() {
   const editor = useWebsiteEditor('footer');
@@ -29,13 +38,13 @@ export function Component() {
           emptyText="No social links yet. Add the first one."
           create={() => ({ id: newItemId('social'), icon: 'instagram' as const, url: '' })}
         >
-          {(item, base) => (
+          {(base) => (
             <div className="grid items-end gap-4 sm:grid-cols-[auto_1fr_2fr]">
               <span className="mb-0.5 inline-flex size-11 items-center justify-center rounded-full bg-ink text-white">
-                <SocialIcon name={item.icon} className="size-5" />
+                <NetworkPreview editor={editor} path={`${base}.icon`} />
               </span>
-              <SelectInput editor={editor} path={`${base}.icon`} label="Network" options={NETWORKS} />
-              <TextInput editor={editor} path={`${base}.url`} label="Link" inputMode="url" placeholder="https://…" />
+              <SelectField label="Network" options={NETWORKS} {...bindField(editor, `${base}.icon`)} />
+              <TextField label="Link" inputMode="url" placeholder="https://…" {...bindField(editor, `${base}.url`)} />
             </div>
           )}
         </ListEditor>
@@ -46,13 +55,12 @@ export function Component() {
       >
         <div className="grid gap-4 sm:grid-cols-2">
           {DOWNLOAD_PLATFORMS.map((platform) => (
-            <TextInput
+            <TextField
               key={platform}
-              editor={editor}
-              path={`downloads.${platform}`}
               label={`${PLATFORM_NAMES[platform]} download link`}
               inputMode="url"
               placeholder="https://…"
+              {...bindField(editor, `downloads.${platform}`)}
             />
           ))}
         </div>

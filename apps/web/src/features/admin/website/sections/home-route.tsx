@@ -1,6 +1,8 @@
 import { WEBSITE_LIMITS } from '@crayonbox/contract';
+import { TextField } from '@/components/text-field';
+import { TextareaField } from '@/components/textarea-field';
 import { VisibilityCard } from '../components/common-cards';
-import { FormCard, Switch, TextArea, TextInput } from '../components/fields';
+import { bindField, FormCard, PathSwitch } from '../components/fields';
 import { ImageInput } from '../components/media-fields';
 import { SectionEditor } from '../components/section-editor';
 import { useWebsiteEditor } from '../use-website-editor';
@@ -20,9 +22,9 @@ export function Component() {
     <SectionEditor editor={editor} title="Home" description="The first screen of the landing page (#home).">
       <VisibilityCard editor={editor} />
       <FormCard title="Text" description="The big heading is split in two lines; the second one is drawn in the brand color.">
-        <TextInput editor={editor} path="headingLine1" label="Heading line 1" maxLength={WEBSITE_LIMITS.heading} />
-        <TextInput editor={editor} path="headingLine2" label="Heading line 2" maxLength={WEBSITE_LIMITS.heading} />
-        <TextArea editor={editor} path="subheading" label="Subheading" maxLength={WEBSITE_LIMITS.subheading} />
+        <TextField label="Heading line 1" maxLength={WEBSITE_LIMITS.heading} {...bindField(editor, 'headingLine1')} />
+        <TextField label="Heading line 2" maxLength={WEBSITE_LIMITS.heading} {...bindField(editor, 'headingLine2')} />
+        <TextareaField label="Subheading" maxLength={WEBSITE_LIMITS.subheading} {...bindField(editor, 'subheading')} />
       </FormCard>
       <FormCard title="Picture" description="Shown beside the heading. Wide pictures work best (about 560 × 480).">
         <ImageInput editor={editor} path="image" label="Picture" />
@@ -33,7 +35,7 @@ export function Component() {
       >
         <div className="grid gap-4 sm:grid-cols-2">
           {PLATFORMS.map(([key, label]) => (
-            <Switch key={key} editor={editor} path={`platforms.${key}`} label={label} onText="Shown" offText="Hidden" />
+            <PathSwitch key={key} editor={editor} path={`platforms.${key}`} label={label} onText="Shown" offText="Hidden" />
           ))}
         </div>
       </FormCard>

@@ -1,10 +1,11 @@
 import { WEBSITE_LIMITS } from '@crayonbox/contract';
+import { TextareaField } from '@/components/textarea-field';
 import { VisibilityCard } from '../components/common-cards';
-import { FormCard, TextArea } from '../components/fields';
+import { bindField, FormCard } from '../components/fields';
 import { ListEditor } from '../components/list-editor';
 import { VideoInput } from '../components/media-fields';
 import { SectionEditor } from '../components/section-editor';
-import { newItemId } from '../paths';
+import { newItemId } from '../item-ids';
 import { useWebsiteEditor } from '../use-website-editor';
 
 export function Component() {
@@ -18,7 +19,7 @@ export function Component() {
     >
       <VisibilityCard editor={editor} />
       <FormCard title="Text">
-        <TextArea editor={editor} path="subheading" label="Subheading" maxLength={WEBSITE_LIMITS.subheading} />
+        <TextareaField label="Subheading" maxLength={WEBSITE_LIMITS.subheading} {...bindField(editor, 'subheading')} />
       </FormCard>
       <FormCard title="Steps" description="Shown numbered, in this order.">
         <ListEditor
@@ -29,9 +30,7 @@ export function Component() {
           emptyText="No steps yet. Add the first one."
           create={() => ({ id: newItemId('step'), content: '' })}
         >
-          {(_item, base) => (
-            <TextArea editor={editor} path={`${base}.content`} label="Step text" maxLength={WEBSITE_LIMITS.text} rows={2} />
-          )}
+          {(base) => <TextareaField label="Step text" maxLength={WEBSITE_LIMITS.text} rows={2} {...bindField(editor, `${base}.content`)} />}
         </ListEditor>
       </FormCard>
       <FormCard title="Video">

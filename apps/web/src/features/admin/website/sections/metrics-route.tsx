@@ -1,9 +1,10 @@
 import { WEBSITE_LIMITS } from '@crayonbox/contract';
+import { TextField } from '@/components/text-field';
 import { VisibilityCard } from '../components/common-cards';
-import { FormCard, TextInput } from '../components/fields';
+import { bindField, FormCard } from '../components/fields';
 import { ListEditor } from '../components/list-editor';
 import { SectionEditor } from '../components/section-editor';
-import { newItemId } from '../paths';
+import { newItemId } from '../item-ids';
 import { useWebsiteEditor } from '../use-website-editor';
 
 export function Component() {
@@ -20,10 +21,10 @@ export function Component() {
           emptyText="No metrics yet. Add the first one."
           create={() => ({ id: newItemId('metric'), key: '', value: '' })}
         >
-          {(_item, base) => (
+          {(base) => (
             <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
-              <TextInput editor={editor} path={`${base}.value`} label="Value" maxLength={20} />
-              <TextInput editor={editor} path={`${base}.key`} label="Label" maxLength={WEBSITE_LIMITS.heading} />
+              <TextField label="Value" maxLength={20} {...bindField(editor, `${base}.value`)} />
+              <TextField label="Label" maxLength={WEBSITE_LIMITS.heading} {...bindField(editor, `${base}.key`)} />
             </div>
           )}
         </ListEditor>

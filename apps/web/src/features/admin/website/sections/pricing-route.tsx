@@ -1,7 +1,8 @@
 import { WEBSITE_LIMITS } from '@crayonbox/contract';
+import { TextareaField } from '@/components/textarea-field';
 import { Link } from 'react-router';
 import { VisibilityCard } from '../components/common-cards';
-import { FormCard, TextArea } from '../components/fields';
+import { bindField, FormCard } from '../components/fields';
 import { SectionEditor } from '../components/section-editor';
 import { useWebsiteEditor } from '../use-website-editor';
 
@@ -22,7 +23,7 @@ export function Component() {
           </>
         }
       >
-        <TextArea editor={editor} path="subheading" label="Subheading" maxLength={WEBSITE_LIMITS.subheading} />
+        <TextareaField label="Subheading" maxLength={WEBSITE_LIMITS.subheading} {...bindField(editor, 'subheading')} />
       </FormCard>
     </SectionEditor>
   );

@@ -1,10 +1,12 @@
 import { WEBSITE_LIMITS } from '@crayonbox/contract';
+import { TextField } from '@/components/text-field';
+import { TextareaField } from '@/components/textarea-field';
 import { TextAndPictureCard, VisibilityCard } from '../components/common-cards';
-import { FormCard, TextArea, TextInput } from '../components/fields';
+import { bindField, FormCard } from '../components/fields';
 import { ListEditor } from '../components/list-editor';
 import { ImageInput } from '../components/media-fields';
 import { SectionEditor } from '../components/section-editor';
-import { newItemId } from '../paths';
+import { newItemId } from '../item-ids';
 import { useWebsiteEditor } from '../use-website-editor';
 
 export function Component() {
@@ -27,12 +29,12 @@ export function Component() {
           emptyText="No testimonials yet. Add the first one."
           create={() => ({ id: newItemId('testimonial'), photo: '', feedback: '', name: '', location: '' })}
         >
-          {(_item, base) => (
+          {(base) => (
             <>
-              <TextArea editor={editor} path={`${base}.feedback`} label="Feedback" maxLength={WEBSITE_LIMITS.text} />
+              <TextareaField label="Feedback" maxLength={WEBSITE_LIMITS.text} {...bindField(editor, `${base}.feedback`)} />
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextInput editor={editor} path={`${base}.name`} label="Name" maxLength={WEBSITE_LIMITS.heading} />
-                <TextInput editor={editor} path={`${base}.location`} label="Location" maxLength={WEBSITE_LIMITS.heading} />
+                <TextField label="Name" maxLength={WEBSITE_LIMITS.heading} {...bindField(editor, `${base}.name`)} />
+                <TextField label="Location" maxLength={WEBSITE_LIMITS.heading} {...bindField(editor, `${base}.location`)} />
               </div>
               <ImageInput
                 editor={editor}
