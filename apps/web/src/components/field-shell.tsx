@@ -23,10 +23,13 @@ export function FieldShell({
   error,
   errorId,
   className,
+  labelAside,
   children,
 }: {
   inputId: string;
   label: ReactNode;
+  /** Beside the label, e.g. a button that fills the field in. */
+  labelAside?: ReactNode;
   hint?: ReactNode;
   hintId: string;
   error?: string | undefined;
@@ -34,11 +37,21 @@ export function FieldShell({
   className?: string | undefined;
   children: ReactNode;
 }) {
+  const labelElement = (
+    <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
+      {label}
+    </label>
+  );
   return (
     <div className={clsx('space-y-1.5', className)}>
-      <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
+      {labelAside ? (
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          {labelElement}
+          {labelAside}
+        </div>
+      ) : (
+        labelElement
+      )}
       {children}
       {hint ? (
         <p id={hintId} className="text-sm text-ink-muted">

@@ -1,12 +1,15 @@
-import { BOOK_LIMITS, type Book, type BookExport, type BookPage, type Page } from '@crayonbox/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BOOK_LIMITS, createBookBody, type Book, type BookExport, type BookPage, type Page } from '@crayonbox/contract';
 import { ArrowLeft, FileDown, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '@/components/button';
 import { CheckboxField } from '@/components/checkbox-field';
-import { Field } from '@/components/field';
+import { TextField } from '@/components/text-field';
 import { EmptyState, Screen } from '@/components/screen';
-import { ApiError, handleApiError } from '@/lib/api';
+import { handleApiError } from '@/lib/api';
+import { applyServerErrors } from '@/lib/server-errors';
 import { notify } from '@/stores/notifications';
 import { confirm } from '@/stores/confirm';
 import { BookPages } from './book-pages';
@@ -21,52 +24,38 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return { book };
 }
 
-type Fields = { name: string; subtitle: string; author: string };
-type FieldErrors = Partial<Record<keyof Fields, string>>;
-
 const entries = (pages: BookPage[]) => pages.map((p) => ({ page_id: p.page_id, colored: p.colored }));
+
+const detailsOf = (book: Book) => ({ name: book.name, subtitle: book.subtitle, author: book.author });
 
 /** The book's name, subtitle and author, saved with a button (the pages save as they change). */
 function DetailsForm({ book, onSaved }: { book: Book; onSaved: (book: Book) => void }) {
-  const [values, setValues] = useState<Fields>({ name: book.name, subtitle: book.subtitle, author: book.author });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const dirty = values.name !== book.name || values.subtitle !== book.subtitle || values.author !== book.author;
-  const bind = (key: keyof Fields) => ({
-    value: values[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [key]: e.target.value }));
-      setErrors((er) => ({ ...er, [key]: undefined }));
-    },
+  const form = useForm({ resolver: zodResolver(createBookBody), defaultValues: detailsOf(book), reValidateMode: 'onSubmit' });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  // A field's message goes as soon as it is changed.
+  const bind = (key: 'name' | 'subtitle' | 'author') => ({
+    error: errors[key]?.message,
+    ...form.register(key, { onChange: () => form.clearErrors(key) }),
   });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!values.name.trim()) {
-      setErrors({ name: 'Name is required.' });
-      return;
-    }
-    setSaving(true);
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      onSaved(await booksApi.update(book.id, values));
+      const saved = await booksApi.update(book.id, values);
+      form.reset(detailsOf(saved));
+      onSaved(saved);
       notify.success('The book was saved.');
     } catch (error) {
-      const fields = error instanceof ApiError ? error.errors : undefined;
-      if (fields && Object.keys(fields).length) setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])));
-      else handleApiError(error);
-    } finally {
-      setSaving(false);
+      if (!applyServerErrors(form, error).placed.length) handleApiError(error);
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4 rounded-3xl bg-white p-5 shadow-sm" aria-label="Title page">
       <h2 className="text-lg font-bold text-ink">Title page</h2>
-      <Field label="Name" required maxLength={BOOK_LIMITS.name} {...bind('name')} />
-      <Field label="Subtitle" hint="Optional" maxLength={BOOK_LIMITS.subtitle} {...bind('subtitle')} />
-      <Field label="Author" hint="Optional" maxLength={BOOK_LIMITS.author} {...bind('author')} />
-      <Button type="submit" loading={saving} disabled={!dirty}>
+      <TextField label="Name" required maxLength={BOOK_LIMITS.name} {...bind('name')} />
+      <TextField label="Subtitle" hint="Optional" maxLength={BOOK_LIMITS.subtitle} {...bind('subtitle')} />
+      <TextField label="Author" hint="Optional" maxLength={BOOK_LIMITS.author} {...bind('author')} />
+      <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
         Save
       </Button>
     </form>

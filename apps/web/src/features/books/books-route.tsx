@@ -1,11 +1,13 @@
-import { BOOK_LIMITS, type BookList, type BookSummary } from '@crayonbox/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BOOK_LIMITS, createBookBody, type BookList, type BookSummary } from '@crayonbox/contract';
 import { BookOpen, Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { Button, buttonClasses } from '@/components/button';
-import { Field } from '@/components/field';
+import { TextField } from '@/components/text-field';
 import { EmptyState, Screen } from '@/components/screen';
-import { ApiError, handleApiError } from '@/lib/api';
+import { handleApiError } from '@/lib/api';
+import { applyServerErrors } from '@/lib/server-errors';
 import { formatRelative } from '@/lib/format';
 import { booksApi } from './books-api';
 import { exportLabel } from './export-status';
@@ -52,47 +54,32 @@ function BookCard({ book }: { book: BookSummary }) {
 export function Component() {
   const { list } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const form = useForm({ resolver: zodResolver(createBookBody), defaultValues: { name: '' }, reValidateMode: 'onSubmit' });
   const paid = (list?.limits.books_per_month ?? 0) > 0;
 
-  async function onCreate(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError('Name is required.');
-      return;
-    }
-    setSaving(true);
+  const onCreate = form.handleSubmit(async (body) => {
     try {
-      const book = await booksApi.create({ name });
+      const book = await booksApi.create({ name: body.name });
       navigate(`/books/${book.id}`);
     } catch (e) {
-      const field = e instanceof ApiError ? e.errors?.name?.[0] : undefined;
-      if (field) setError(field);
-      else handleApiError(e);
-    } finally {
-      setSaving(false);
+      if (!applyServerErrors(form, e).placed.length) handleApiError(e);
     }
-  }
+  });
 
   return (
     <Screen title="My books" description={list ? limitsText(list) : undefined}>
       {paid ? (
         <form noValidate onSubmit={(e) => void onCreate(e)} className="flex flex-wrap items-end gap-3" aria-label="New book">
-          <Field
+          <TextField
             label="Book name"
             placeholder="Rainy day animals"
-            value={name}
             maxLength={BOOK_LIMITS.name}
-            onChange={(e) => {
-              setName(e.target.value);
-              setError(undefined);
-            }}
-            error={error}
+            error={form.formState.errors.name?.message}
             className="min-w-0 flex-1 basis-64"
+            // The message goes as soon as the name is changed.
+            {...form.register('name', { onChange: () => form.clearErrors('name') })}
           />
-          <Button type="submit" loading={saving} icon={<Plus className="size-5" aria-hidden="true" />}>
+          <Button type="submit" loading={form.formState.isSubmitting} icon={<Plus className="size-5" aria-hidden="true" />}>
             Create book
           </Button>
         </form>

@@ -1,11 +1,15 @@
-import type { CreatePageBody, Credit } from '@crayonbox/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createPageBody, type CreatePageBody, type Credit } from '@crayonbox/contract';
 import { Brush, Dices, Flower2, PenTool, Shapes, Sparkles } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useLoaderData, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { Screen } from '@/components/screen';
+import { TextareaField } from '@/components/textarea-field';
 import { ApiError, handleApiError } from '@/lib/api';
+import { applyServerErrors } from '@/lib/server-errors';
 import { notify } from '@/stores/notifications';
 import { createAiPage, generatePrompt } from './api';
 import { openNewPage } from './after-create';
@@ -13,7 +17,7 @@ import { ChoiceCards, type Choice } from './components/choice-cards';
 import { CreditsLeft } from './components/credits-left';
 import { GenerationProgress } from './components/generation-progress';
 import { creditGateLoader, NO_CREDITS_MESSAGE } from './credit-gate';
-import { PROMPT_MAX, promptError } from './prompt';
+import { PROMPT_MAX } from './prompt';
 
 export const loader = creditGateLoader;
 
@@ -31,15 +35,15 @@ export function Component() {
   const credit = useLoaderData<Credit>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [prompt, setPrompt] = useState('');
-  const [style, setStyle] = useState<PageStyle>('classic');
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(createPageBody),
+    defaultValues: { prompt: '', style: 'classic' as PageStyle },
+    reValidateMode: 'onSubmit',
+  });
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [ideaLoading, setIdeaLoading] = useState(false);
   const [ideaNote, setIdeaNote] = useState('');
-  const promptRef = useRef<HTMLTextAreaElement>(null);
   const mounted = useRef(true);
-  const id = useId();
   const creating = startedAt !== null;
 
   useEffect(() => {
@@ -54,44 +58,32 @@ export function Component() {
     const idea = await generatePrompt();
     setIdeaLoading(false);
     if (!idea) return;
-    setPrompt(idea.prompt.slice(0, PROMPT_MAX));
-    setError(undefined);
+    form.setValue('prompt', idea.prompt.slice(0, PROMPT_MAX));
+    form.clearErrors('prompt');
     setIdeaNote(`Prompt filled in: ${idea.prompt}`);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (body) => {
     if (creating) return;
-    const problem = promptError(prompt);
-    if (problem) {
-      setError(problem);
-      promptRef.current?.focus();
-      return;
-    }
-    setError(undefined);
     setStartedAt(Date.now());
     try {
-      const page = await createAiPage({ prompt: prompt.trim(), style });
+      const page = await createAiPage(body);
       await openNewPage(queryClient, page, navigate, mounted.current);
     } catch (failure) {
       if (!mounted.current) return handleApiError(failure);
       setStartedAt(null);
-      if (failure instanceof ApiError && failure.status === 422 && failure.errors?.prompt?.[0]) {
-        setError(failure.errors.prompt[0]);
-        promptRef.current?.focus();
-      } else if (failure instanceof ApiError && failure.code === 'NO_CREDITS') {
+      if (applyServerErrors(form, failure).placed.length) return;
+      if (failure instanceof ApiError && failure.code === 'NO_CREDITS') {
         notify.danger(NO_CREDITS_MESSAGE, true);
         await navigate('/checkout');
       } else {
         handleApiError(failure);
       }
     }
-  };
+  });
 
-  const hintId = `${id}-hint`;
-  const counterId = `${id}-counter`;
-  const errorId = `${id}-error`;
-  const length = prompt.length;
+  const length = form.watch('prompt').length;
+  const promptError = form.formState.errors.prompt?.message;
 
   return (
     <Screen
@@ -101,11 +93,9 @@ export function Component() {
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="max-w-3xl space-y-6">
         <fieldset disabled={creating} className="space-y-6">
-          <div className="space-y-2">
-            <div className="flex flex-wrap items-end justify-between gap-2">
-              <label htmlFor={`${id}-prompt`} className="block text-sm font-semibold text-ink">
-                Prompt
-              </label>
+          <TextareaField
+            label="Prompt"
+            labelAside={
               <Button
                 variant="ghost"
                 size="sm"
@@ -115,43 +105,41 @@ export function Component() {
               >
                 Random prompt
               </Button>
-            </div>
-            <textarea
-              ref={promptRef}
-              id={`${id}-prompt`}
-              name="prompt"
-              value={prompt}
-              onChange={(event) => setPrompt(event.target.value)}
-              rows={4}
-              maxLength={PROMPT_MAX}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={[hintId, counterId, error ? errorId : ''].filter(Boolean).join(' ')}
-              placeholder="A friendly dragon baking cookies in a cozy kitchen"
-              className={`block w-full resize-y rounded-2xl border-2 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 disabled:bg-slate-50 ${
-                error ? 'border-red-600' : 'border-slate-300 hover:border-slate-400'
-              }`}
-            />
-            <div className="flex items-start justify-between gap-3 text-sm">
-              <p id={hintId} className="text-ink-muted">
-                One scene works best: who, doing what, where.
-              </p>
-              <p id={counterId} className={`shrink-0 tabular-nums ${length >= PROMPT_MAX ? 'font-bold text-red-700' : 'text-ink-muted'}`}>
-                <span className="sr-only">Characters: </span>
-                {length} / {PROMPT_MAX}
-              </p>
-            </div>
-            {error ? (
-              <p id={errorId} className="text-sm font-semibold text-red-700">
-                {error}
-              </p>
-            ) : null}
-            <p aria-live="polite" className="sr-only">
-              {ideaNote}
-            </p>
-          </div>
+            }
+            rows={4}
+            maxLength={PROMPT_MAX}
+            required
+            placeholder="A friendly dragon baking cookies in a cozy kitchen"
+            hint={
+              <span className="flex items-start justify-between gap-3">
+                <span>One scene works best: who, doing what, where.</span>
+                <span className={`shrink-0 tabular-nums ${length >= PROMPT_MAX ? 'font-bold text-red-700' : 'text-ink-muted'}`}>
+                  <span className="sr-only">Characters: </span>
+                  {length} / {PROMPT_MAX}
+                </span>
+              </span>
+            }
+            error={promptError}
+            {...form.register('prompt')}
+          />
+          <p aria-live="polite" className="sr-only">
+            {ideaNote}
+          </p>
 
-          <ChoiceCards legend="Style" name="style" choices={STYLES} value={style} onChange={setStyle} className="sm:grid-cols-2" />
+          <Controller
+            control={form.control}
+            name="style"
+            render={({ field }) => (
+              <ChoiceCards
+                legend="Style"
+                name="style"
+                choices={STYLES}
+                value={field.value}
+                onChange={field.onChange}
+                className="sm:grid-cols-2"
+              />
+            )}
+          />
         </fieldset>
 
         {startedAt !== null ? <GenerationProgress title="Creating your page" startedAt={startedAt} /> : null}

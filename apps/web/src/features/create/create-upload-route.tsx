@@ -1,12 +1,14 @@
 import { UPLOAD_DETAIL, type Credit, type UploadMode } from '@crayonbox/contract';
 import { CircleCheck, Image as ImageIcon, RotateCw, ScanLine, Upload } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLoaderData, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
-import { Field } from '@/components/field';
+import { TextField } from '@/components/text-field';
 import { Screen } from '@/components/screen';
 import { ApiError, handleApiError } from '@/lib/api';
+import { applyServerErrors } from '@/lib/server-errors';
 import { shortenFileName } from '@/lib/format';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { notify } from '@/stores/notifications';
@@ -49,8 +51,8 @@ export function Component() {
   // Null until the user picks one: then the mode that fits the picture (the preview tells).
   const [chosenMode, setChosenMode] = useState<Mode | null>(null);
   const [detail, setDetail] = useState<number>(UPLOAD_DETAIL.default);
-  const [title, setTitle] = useState('');
-  const [titleError, setTitleError] = useState<string>();
+  // The title is the one typed field; the picture, its mode and detail are the upload's own state.
+  const form = useForm({ defaultValues: { title: '' }, reValidateMode: 'onSubmit' });
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const uploadRef = useRef<AbortController | null>(null);
   const mounted = useRef(true);
@@ -121,14 +123,12 @@ export function Component() {
     void upload(picked.file, picked.preview);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ title }) => {
     if (creating) return;
     if (!picked?.url) {
       setFileError(picked?.status === 'uploading' ? 'Wait a moment: the picture is still uploading.' : 'Choose a picture first.');
       return;
     }
-    setTitleError(undefined);
     setStartedAt(Date.now());
     try {
       const trimmed = title.trim();
@@ -139,7 +139,7 @@ export function Component() {
       setStartedAt(null);
       const fields = failure instanceof ApiError ? failure.fieldErrors() : {};
       if (failure instanceof ApiError && failure.status === 422 && (fields.title || fields.url)) {
-        setTitleError(fields.title);
+        applyServerErrors(form, failure);
         setFileError(fields.url);
       } else if (failure instanceof ApiError && failure.code === 'NO_CREDITS') {
         notify.danger(NO_CREDITS_MESSAGE, true);
@@ -148,7 +148,7 @@ export function Component() {
         handleApiError(failure);
       }
     }
-  };
+  });
 
   const fileErrorId = `${id}-file-error`;
   const percent = Math.round((picked?.progress ?? 0) * 100);
@@ -243,14 +243,13 @@ export function Component() {
                 disabled={creating}
               />
             ) : null}
-            <Field
+            <TextField
               label="Title (optional)"
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
               maxLength={120}
               placeholder="My dinosaur drawing"
               hint="Helps you find the page later."
-              error={titleError}
+              error={form.formState.errors.title?.message}
+              {...form.register('title')}
             />
           </fieldset>
           {startedAt !== null ? <GenerationProgress title="Creating your page" startedAt={startedAt} /> : null}
