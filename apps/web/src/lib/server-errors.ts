@@ -1,4 +1,3 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from './api';
 
 export interface ServerErrorOptions {
@@ -8,6 +7,13 @@ export interface ServerErrorOptions {
   toField?: (path: string) => string | null;
   /** Focus the first field with an error (default true). */
   focus?: boolean;
+}
+
+/** The parts of react-hook-form's useForm() the helper uses (any form's return value fits). */
+export interface ErrorTarget {
+  getValues(): unknown;
+  setError(name: string, error: { type: string; message: string }): void;
+  setFocus(name: string): void;
 }
 
 export interface ServerErrorOutcome {
@@ -48,8 +54,8 @@ function leafPaths(value: unknown, prefix = ''): string[] {
  * (keyed by field path, CONTRACT.md), and a 409 on `conflictField`. The first field in the form's
  * order gets the focus. Errors about values the form has no field for come back as `unplaced`.
  */
-export function applyServerErrors<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'getValues' | 'setError' | 'setFocus'>,
+export function applyServerErrors(
+  form: ErrorTarget,
   error: unknown,
   { conflictField, toField, focus = true }: ServerErrorOptions = {},
 ): ServerErrorOutcome {
@@ -65,7 +71,7 @@ export function applyServerErrors<T extends FieldValues>(
     if (path === null) outcome.unplaced.push(message);
     else if (!outcome.placed.includes(path)) {
       outcome.placed.push(path);
-      form.setError(path as Path<T>, { type: 'server', message });
+      form.setError(path, { type: 'server', message });
     }
   }
   const order = leafPaths(values);
@@ -75,7 +81,7 @@ export function applyServerErrors<T extends FieldValues>(
   };
   outcome.placed.sort((a, b) => rank(a) - rank(b));
   const first = outcome.placed[0];
-  if (focus && first && !first.endsWith('.root')) form.setFocus(first as Path<T>);
+  if (focus && first && !first.endsWith('.root')) form.setFocus(first);
   return outcome;
 }
 
@@ -85,11 +91,10 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * What the account forms show above their fields after a refused call: nothing when a 422 said
- * it all under the fields, an error about a value without a field, else the error's own message.
+ * What the account forms show above their fields after a refused call: an error about a value
+ * without a field, nothing when the fields said it all, else the error's own message.
  */
 export function formMessage(error: unknown, outcome: ServerErrorOutcome): string | null {
   if (outcome.unplaced[0]) return outcome.unplaced[0];
-  if (outcome.placed.length && error instanceof ApiError && error.status === 422) return null;
-  return errorMessage(error);
+  return outcome.placed.length ? null : errorMessage(error);
 }
