@@ -218,6 +218,8 @@ test('Load more until the last page, and the list survives a trip to the colorin
 
   // Opening the list from the menu starts it over: page 1, empty search, sort latest.
   await page.getByRole('link', { name: 'My pages' }).click();
+  // Arrive first: a second click while the first navigation loads stays on the same screen.
+  await expect(page.getByRole('heading', { name: 'My pages' })).toBeVisible();
   await page.getByRole('link', { name: 'Public pages' }).click();
   await expect(page.getByRole('searchbox', { name: 'Search public pages' })).toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('latest');
