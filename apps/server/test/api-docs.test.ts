@@ -3,13 +3,14 @@ import type { RouteOptions } from 'fastify';
 import { createTestApp, json, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-const routes: { method: string; url: string }[] = [];
+const routes: { method: string; url: string; responses: string[] }[] = [];
 beforeAll(async () => {
   t = await createTestApp(
     {},
     {
       onRoute: (route: RouteOptions) => {
-        for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+        const responses = Object.keys((route.schema?.response as object | undefined) ?? {});
+        for (const method of [route.method].flat()) routes.push({ method, url: route.url, responses });
       },
     },
   );
@@ -39,12 +40,20 @@ describe('the API document', () => {
     expect(missing).toEqual([]);
   });
 
+  it('has a declared answer for every /api route, so each one is checked or at least documented', () => {
+    const api = routes.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && !r.url.startsWith('/api/docs'));
+    const undeclared = api.filter((r) => !r.responses.some((status) => /^2\d\d$/.test(status)));
+    expect(undeclared).toEqual([]);
+  });
+
   it('describes request and response schemas, generated from the contract', async () => {
     const doc = json<Doc>(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
     const signUp = doc.paths['/api/users/sign-up']!.post!;
     expect(Object.keys(signUp.requestBody!.content['application/json']!.schema.properties!)).toEqual(['name', 'email', 'password']);
     const user = signUp.responses['201']!.content!['application/json']!.schema.properties!.data as { properties: object };
     expect(Object.keys(user.properties)).toContain('subscription');
+    const failure = signUp.responses.default!.content!['application/json']!.schema.properties!;
+    expect(Object.keys(failure)).toEqual(['message', 'code', 'errors']);
 
     const list = doc.paths['/api/pages/paginate']!.get!;
     expect(list.parameters!.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(
@@ -57,7 +66,7 @@ describe('the API document', () => {
     expect(Object.keys(doc.paths['/api/pages/{id}/print']!.get!.responses['200']!.content!)).toEqual(['application/pdf', 'image/png']);
   });
 
-  it('is readable at /api/docs under the app\'s own CSP, its scripts served from the same origin', async () => {
+  it("is readable at /api/docs under the app's own CSP, its scripts served from the same origin", async () => {
     for (const url of ['/api/docs', '/api/docs/']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode).toBe(200);

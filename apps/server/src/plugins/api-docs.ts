@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@crayonbox/contract';
 
 /** Where the API document and its reader live. */
 export const DOCS_PREFIX = '/api/docs';
@@ -12,6 +14,13 @@ export const DOCS_PREFIX = '/api/docs';
  * at /api/docs. Registered before the routes: @fastify/swagger collects them as they are added.
  */
 export async function registerApiDocs(app: FastifyInstance) {
+  // Every failure has the one body of CONTRACT.md; documented once for all routes.
+  const errorSchema: Record<string, unknown> = z.toJSONSchema(errorBodySchema, { target: 'draft-2020-12' });
+  delete errorSchema.$schema;
+  const failure = {
+    description: 'A failure: `{ message, code, errors? }` (status and codes in docs/CONTRACT.md).',
+    content: { 'application/json': { schema: errorSchema } },
+  };
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -29,7 +38,9 @@ export async function registerApiDocs(app: FastifyInstance) {
     transform: (route) => {
       const out = jsonSchemaTransform(route);
       const area = route.url.split('/')[2];
-      return area ? { ...out, schema: { tags: [area], ...out.schema } } : out;
+      if (!area || out.schema?.hide) return out;
+      const response = { ...(out.schema?.response as object | undefined), default: failure };
+      return { ...out, schema: { tags: [area], ...out.schema, response } };
     },
   });
   await app.register(swaggerUi, {
