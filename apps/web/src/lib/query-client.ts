@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { createContext } from 'react-router';
+import { useSession } from '@/stores/session';
 import { ApiError, handleApiError, isAbort } from './api';
 
 /**
@@ -52,3 +53,13 @@ export function createQueryClient(): QueryClient {
 
 /** The app's QueryClient for loaders: `context.get(queryClientContext)` (set in app/router.tsx). */
 export const queryClientContext = createContext<QueryClient>();
+
+/**
+ * What one account read must not show to the next: a new or removed token (sign-in, sign-out, a
+ * lost session) empties the cache. Returns the unsubscribe.
+ */
+export function clearOnSessionChange(queryClient: QueryClient): () => void {
+  return useSession.subscribe((state, previous) => {
+    if (state.token !== previous.token) queryClient.clear();
+  });
+}
