@@ -3,6 +3,7 @@ import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
 import { jsonResponse } from '@/test/fixtures';
 import { ApiError } from './api';
+import { setNavigator } from './navigation';
 import { clearOnSessionChange, createQueryClient } from './query-client';
 
 describe('the query client', () => {
@@ -31,6 +32,8 @@ describe('the query client', () => {
   });
 
   it('leaves a failure to the screen when it asks for it, except a lost session', async () => {
+    const navigate = vi.fn();
+    setNavigator({ navigate, pathname: () => '/admin' });
     const queryClient = createQueryClient();
     const fail = (status: number) => () => Promise.reject(new ApiError({ status, message: `Failed with ${status}` }));
     await expect(queryClient.fetchQuery({ queryKey: ['a'], queryFn: fail(500), meta: { failure: 'screen' } })).rejects.toThrow();
@@ -39,5 +42,7 @@ describe('the query client', () => {
     await expect(queryClient.fetchQuery({ queryKey: ['b'], queryFn: fail(401), meta: { failure: 'screen' } })).rejects.toThrow();
     expect(useNotifications.getState().notification).toMatchObject({ message: 'Failed with 401', persist: true });
     expect(useSession.getState().token).toBe('');
+    expect(navigate).toHaveBeenCalledWith('/sign-in');
+    setNavigator(null);
   });
 });
