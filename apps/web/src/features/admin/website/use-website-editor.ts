@@ -10,7 +10,7 @@ import { confirm } from '@/stores/confirm';
 import { useNotifications } from '@/stores/notifications';
 import { useSettings } from '@/stores/settings';
 import { fetchWebsite, saveWebsite } from './api';
-import { flattenErrors } from './form-errors';
+import { flattenErrors } from './nested-errors';
 import { fieldId } from './item-ids';
 import { isLegal, type WebsiteSectionKey } from './website-sections';
 

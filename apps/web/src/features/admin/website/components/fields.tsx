@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { SwitchField } from '@/components/switch-field';
-import { errorAt } from '../form-errors';
+import { errorAt } from '../nested-errors';
 import { fieldId } from '../item-ids';
 import type { WebsiteEditor } from '../use-website-editor';
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { FieldError } from '@/components/field-shell';
-import { errorAt } from '../form-errors';
+import { errorAt } from '../nested-errors';
 import { fieldId } from '../item-ids';
 import type { WebsiteEditor } from '../use-website-editor';
 

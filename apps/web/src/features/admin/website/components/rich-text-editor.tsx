@@ -9,7 +9,7 @@ import { Input } from '@/components/text-field';
 import { RICH_TEXT_CLASSES } from '@/components/rich-text';
 import { RichTextToolbar } from '@/components/rich-text-toolbar';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { errorAt } from '../form-errors';
+import { errorAt } from '../nested-errors';
 import { fieldId } from '../item-ids';
 import type { WebsiteEditor } from '../use-website-editor';
 

@@ -4,7 +4,7 @@ import { Button, buttonClasses } from '@/components/button';
 import { EmptyState, Screen } from '@/components/screen';
 import { Skeleton } from '@/components/spinner';
 import { useNotifications } from '@/stores/notifications';
-import { flattenErrors } from '../form-errors';
+import { flattenErrors } from '../nested-errors';
 import { fieldId } from '../item-ids';
 import type { WebsiteEditor } from '../use-website-editor';
 import { WebsiteNav } from './website-nav';
