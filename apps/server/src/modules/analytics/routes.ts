@@ -9,9 +9,13 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  app.get('/analytics/counters', { preValidation: adminOnly, schema: { response: { 200: envelope(dashboardCountersSchema) } } }, async () => ({
-    data: await counters(ctx.db),
-  }));
+  app.get(
+    '/analytics/counters',
+    { preValidation: adminOnly, schema: { response: { 200: envelope(dashboardCountersSchema) } } },
+    async () => ({
+      data: await counters(ctx.db),
+    }),
+  );
 
   app.get('/analytics/charts', { preValidation: adminOnly, schema: { response: { 200: envelope(chartSeriesSchema) } } }, async () => ({
     data: await charts(ctx.db),

@@ -95,7 +95,10 @@ const manifestSchema = z.object({
 /** GET /app/manifest.webmanifest and GET /app/icon/{180|192|512}: public, no auth. */
 export async function manifestRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const manifest = { description: 'The web app manifest (not enveloped).', content: { 'application/manifest+json': { schema: manifestSchema } } };
+  const manifest = {
+    description: 'The web app manifest (not enveloped).',
+    content: { 'application/manifest+json': { schema: manifestSchema } },
+  };
   app.get('/app/manifest.webmanifest', { schema: { security: [], response: { 200: manifest } } }, async (_req, reply) => {
     const body = await buildManifest(app.ctx);
     // Sent as a string: the manifest's own content type, byte for byte as before.

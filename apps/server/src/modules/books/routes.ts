@@ -44,7 +44,11 @@ export async function bookRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/books',
-    { config: perUserLimit(30), preValidation: signedIn, schema: { body: orEmpty(createBookBody), response: { 201: envelope(bookSchema) } } },
+    {
+      config: perUserLimit(30),
+      preValidation: signedIn,
+      schema: { body: orEmpty(createBookBody), response: { 201: envelope(bookSchema) } },
+    },
     async (req, reply) => reply.status(201).send({ data: await createBook(ctx, requireUser(req), req.body) }),
   );
 
@@ -98,7 +102,10 @@ export async function bookRoutes(fastify: FastifyInstance) {
     {
       config: perUserLimit(30),
       preValidation: signedIn,
-      schema: { params: idParams, response: { 200: fileResponse('The newest finished PDF of the book, as an attachment.', ['application/pdf']) } },
+      schema: {
+        params: idParams,
+        response: { 200: fileResponse('The newest finished PDF of the book, as an attachment.', ['application/pdf']) },
+      },
     },
     async (req, reply) => {
       const { pdf, filename } = await exportFile(ctx, requireUser(req), req.params.id);

@@ -64,7 +64,11 @@ export async function generationRoutes(fastify: FastifyInstance) {
   // Previews follow a detail slider: more of them than creations, still bounded (each is CPU work).
   app.post(
     '/pages/upload/preview',
-    { config: perUser(PREVIEW_RATE_LIMIT), preValidation: signedIn, schema: { body: uploadPreviewBody, response: { 200: envelope(uploadPreviewSchema) } } },
+    {
+      config: perUser(PREVIEW_RATE_LIMIT),
+      preValidation: signedIn,
+      schema: { body: uploadPreviewBody, response: { 200: envelope(uploadPreviewSchema) } },
+    },
     async (req) => ({ data: await previewUpload(ctx, requireUser(req), req.body) }),
   );
 

@@ -5,7 +5,12 @@ import { sql } from 'drizzle-orm';
 
 /** Not enveloped: load balancers read these fields directly. */
 const healthy = z.object({ status: z.literal('ok'), db: z.literal('ok') });
-const degraded = z.object({ status: z.literal('degraded'), db: z.literal('unreachable'), message: z.string(), code: z.literal('INTERNAL') });
+const degraded = z.object({
+  status: z.literal('degraded'),
+  db: z.literal('unreachable'),
+  message: z.string(),
+  code: z.literal('INTERNAL'),
+});
 
 /** Liveness and database reachability, for load balancers and the install check. */
 export async function healthRoutes(fastify: FastifyInstance) {

@@ -24,10 +24,17 @@ export async function numbersRoutes(fastify: FastifyInstance) {
     async (req) => ({ data: await readNumbersPlan(ctx, requireUser(req), req.params.id, req.query.style) }),
   );
 
-  const sheet = fileResponse('The color-by-number sheet as a PDF, or with format=png the line art alone.', ['application/pdf', 'image/png']);
+  const sheet = fileResponse('The color-by-number sheet as a PDF, or with format=png the line art alone.', [
+    'application/pdf',
+    'image/png',
+  ]);
   app.get(
     '/pages/:id/numbers/print',
-    { config: perUserLimit(30), preValidation: signedIn, schema: { params: idParams, querystring: numbersPrintQuery, response: { 200: sheet } } },
+    {
+      config: perUserLimit(30),
+      preValidation: signedIn,
+      schema: { params: idParams, querystring: numbersPrintQuery, response: { 200: sheet } },
+    },
     async (req, reply) => {
       const user = requireUser(req);
       const { id } = req.params;
@@ -40,7 +47,13 @@ export async function numbersRoutes(fastify: FastifyInstance) {
       }
       const plan = await readNumbersPlan(ctx, user, id, style);
       const { page, lineArt } = await printablePage(ctx, user, id);
-      const pdf = await makeNumbersSheet({ png: lineArt, plan, title: page.title || 'Coloring page', size, creator: await appName(ctx.db) });
+      const pdf = await makeNumbersSheet({
+        png: lineArt,
+        plan,
+        title: page.title || 'Coloring page',
+        size,
+        creator: await appName(ctx.db),
+      });
       return reply
         .header('content-disposition', `inline; filename="color-by-number-${id}.pdf"`)
         .header('cache-control', 'private, no-store')

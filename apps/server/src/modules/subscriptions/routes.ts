@@ -9,7 +9,10 @@ export async function subscriptionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/subscriptions/paginate',
-    { preValidation: adminOnly, schema: { querystring: paginationQuery, response: { 200: envelope(paginated(subscriptionListItemSchema)) } } },
+    {
+      preValidation: adminOnly,
+      schema: { querystring: paginationQuery, response: { 200: envelope(paginated(subscriptionListItemSchema)) } },
+    },
     async (req) => ({ data: await paginateSubscriptions(app.ctx.db, req.query) }),
   );
 }

@@ -47,10 +47,14 @@ export async function userRoutes(fastify: FastifyInstance) {
   });
 
   // Answered at once and the same for every email: the mail goes out after the answer.
-  app.post('/users/password/forgot', { config: limited, schema: { security: [], body: forgotPasswordBody, response: sent } }, async (req) => {
-    void requestPasswordReset(ctx, req.body.email).catch((error: unknown) => req.log.error({ err: error }, 'password reset mail failed'));
-    return { data: { sent: true as const } };
-  });
+  app.post(
+    '/users/password/forgot',
+    { config: limited, schema: { security: [], body: forgotPasswordBody, response: sent } },
+    async (req) => {
+      void requestPasswordReset(ctx, req.body.email).catch((error: unknown) => req.log.error({ err: error }, 'password reset mail failed'));
+      return { data: { sent: true as const } };
+    },
+  );
 
   app.post(
     '/users/password/change',
@@ -67,10 +71,14 @@ export async function userRoutes(fastify: FastifyInstance) {
     async (req) => ({ data: await users.signIn(ctx, req.body) }),
   );
 
-  app.post('/users/sign-out', { preValidation: signedIn, schema: { response: { 200: envelope(flagSchema('signed_out')) } } }, async (req) => {
-    if (req.tokenHash) await users.signOut(ctx.db, req.tokenHash);
-    return { data: { signed_out: true as const } };
-  });
+  app.post(
+    '/users/sign-out',
+    { preValidation: signedIn, schema: { response: { 200: envelope(flagSchema('signed_out')) } } },
+    async (req) => {
+      if (req.tokenHash) await users.signOut(ctx.db, req.tokenHash);
+      return { data: { signed_out: true as const } };
+    },
+  );
 
   app.get('/users/read', { preValidation: signedIn, schema: { response: { 200: envelope(userSchema) } } }, async (req) => {
     const me = requireUser(req);
