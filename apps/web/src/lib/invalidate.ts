@@ -1,4 +1,4 @@
-import type { Page, User } from '@crayonbox/contract';
+import type { Book, Page, Plan, User } from '@crayonbox/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ListData } from './infinite-list';
 import { ADMIN_LIST_PATHS, queryKeys } from './query-keys';
@@ -47,7 +47,46 @@ export function pageCreated(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.pageLists() });
 }
 
-/** A user changed (blocked, unblocked, edited): the users list shows the new card in place. */
+/** A user changed (blocked, unblocked, edited): the users list and the edit screen show the new one. */
 export function userChanged(queryClient: QueryClient, user: User): void {
   queryClient.setQueriesData<ListData<User>>({ queryKey: queryKeys.adminList(ADMIN_LIST_PATHS.users) }, (data) => replaceIn(data, user));
+  if (queryClient.getQueryData(queryKeys.user(user.id))) queryClient.setQueryData(queryKeys.user(user.id), user);
+}
+
+/**
+ * An admin saved a plan: its edit screen and the admin's plans list show it at once; the paid
+ * plans of /checkout are read again when next shown (a price or a Price ID may have changed).
+ */
+export function planSaved(queryClient: QueryClient, plan: Plan): void {
+  queryClient.setQueryData(queryKeys.plan(plan.id), plan);
+  queryClient.setQueryData<Plan[]>(queryKeys.planList(), (list) => list?.map((item) => (item.id === plan.id ? plan : item)));
+  void queryClient.invalidateQueries({ queryKey: queryKeys.paidPlanList() });
+}
+
+/**
+ * An admin saved the app settings: the setup checklist is read again at once (a key typed in may
+ * complete a step); the settings when next shown (the form on screen already shows what it saved).
+ */
+export function settingsSaved(queryClient: QueryClient): Promise<void> {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.settings(), refetchType: 'none' });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.appStatus() });
+}
+
+/**
+ * A book changed (name, pages, PDF) or was created: its editor shows the server's answer, and My
+ * books (name, page count, cover, PDF state) is read again when next shown.
+ */
+export function bookChanged(queryClient: QueryClient, book: Book): void {
+  queryClient.setQueryData(queryKeys.book(book.id), book);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.bookList() });
+}
+
+/**
+ * A book was deleted: My books is read again. Its own entry is only marked stale (a later visit
+ * asks the server, which says it is gone): removing it would make the editor still on screen
+ * fetch it again.
+ */
+export function bookRemoved(queryClient: QueryClient, id: number): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.book(id), refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.bookList() });
 }

@@ -29,4 +29,16 @@ export const queryKeys = {
   adminListSearch: (path: AdminListPath, search: string) => ['admin-list', path, search] as const,
   dashboardCounters: () => ['dashboard', 'counters'] as const,
   dashboardCharts: () => ['dashboard', 'charts'] as const,
+  plans: () => ['plans'] as const,
+  planList: () => ['plans', 'list'] as const,
+  paidPlanList: () => ['plans', 'paid'] as const,
+  plan: (id: number) => ['plans', 'detail', id] as const,
+  /** The signed-in user's credits left, plan and subscription. */
+  credit: () => ['credit'] as const,
+  /** The admin's view of the settings (secrets masked) and the setup checklist. */
+  settings: () => ['settings'] as const,
+  appStatus: () => ['app-status'] as const,
+  bookList: () => ['books', 'list'] as const,
+  book: (id: number) => ['books', 'detail', id] as const,
+  user: (id: number) => ['users', 'detail', id] as const,
 };

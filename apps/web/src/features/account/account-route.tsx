@@ -1,23 +1,24 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
 import { AccountForm } from '@/components/account-form';
 import { AccountPlanPanel } from './account-plan-panel';
 import { Screen } from '@/components/screen';
+import { creditQuery, loadCredit } from '@/lib/credit-query';
+import { queryClientContext } from '@/lib/query-client';
 import { useSession } from '@/stores/session';
-import { readCredit } from './api';
 import { ChangePasswordForm } from './change-password-form';
 
 export const CREDIT_READ_FAILED = 'Failed to read credit';
 
 /** The credit (with plan and subscription) for the plan panel. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const credit = await readCredit(request.signal);
-  if (!credit) throw new Error(CREDIT_READ_FAILED);
-  return { credit };
+export async function loader({ context }: LoaderFunctionArgs) {
+  await loadCredit(context.get(queryClientContext), CREDIT_READ_FAILED);
+  return null;
 }
 
 /** /account: the account form (name, photo, email) beside the plan panel. */
 export function Component() {
-  const { credit } = useLoaderData<typeof loader>();
+  const { data: credit } = useSuspenseQuery(creditQuery);
   // The guard has just stored a fresh user; the form edits it.
   const user = useSession((state) => state.user);
   return (

@@ -1,8 +1,5 @@
-import type { CheckoutResult, Credit, Plan, User } from '@crayonbox/contract';
+import type { CheckoutResult, Credit, User } from '@crayonbox/contract';
 import { api, apiOrThrow } from '@/lib/api';
-
-/** GET /plans/paid/list: the plans /checkout offers, cheapest first; null after a shown error. */
-export const loadPaidPlans = (signal?: AbortSignal) => api.get<Plan[]>('/plans/paid/list', { signal });
 
 /** POST /stripe/checkout: the Stripe Checkout page for a price; null after a shown error. */
 export const startCheckout = (priceId: string) => api.postJson<CheckoutResult>('/stripe/checkout', { priceId });

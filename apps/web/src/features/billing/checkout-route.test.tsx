@@ -1,12 +1,14 @@
 import type { Plan } from '@crayonbox/contract';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as PlatformModule from '@/lib/platform';
 import { openExternal } from '@/lib/platform';
+import { createQueryClient } from '@/lib/query-client';
 import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
 import { buildUser, jsonResponse } from '@/test/fixtures';
+import { loaderContext, renderWithQuery } from '@/test/query';
 import { Component as Checkout, loader } from './checkout-route';
 import { checkoutPlan } from './pending-checkout';
 
@@ -52,10 +54,12 @@ function renderCheckout(entry: string, plans: Plan[] = [starter, advanced]) {
     if (String(url).endsWith('/api/plans/paid/list')) return jsonResponse({ data: plans });
     return jsonResponse({ message: 'unexpected' }, 500);
   });
+  const queryClient = createQueryClient();
   const router = createMemoryRouter([{ path: '/checkout', Component: Checkout, loader, HydrateFallback: () => null }], {
     initialEntries: [entry],
+    getContext: loaderContext(queryClient),
   });
-  render(<RouterProvider router={router} />);
+  renderWithQuery(<RouterProvider router={router} />, queryClient);
   return router;
 }
 
@@ -167,7 +171,11 @@ describe('checkout screen', () => {
 
   it('fails the loader with a clear message when the plans cannot be read', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: 'Down for maintenance' }, 503));
-    const args = { request: new Request('http://localhost/checkout'), params: {} } as unknown as Parameters<typeof loader>[0];
+    const args = {
+      request: new Request('http://localhost/checkout'),
+      params: {},
+      context: loaderContext(createQueryClient())(),
+    } as unknown as Parameters<typeof loader>[0];
     await expect(loader(args)).rejects.toThrow('Failed to load plans');
   });
 });

@@ -2,24 +2,27 @@ import type { Plan, User } from '@crayonbox/contract';
 import clsx from 'clsx';
 import { Lock } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '@/components/button';
 import { EmptyState, Screen } from '@/components/screen';
+import { loadQuery } from '@/lib/load-query';
 import { isDesktop, openExternal } from '@/lib/platform';
+import { queryClientContext } from '@/lib/query-client';
 import { notify } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
-import { loadPaidPlans, startCheckout } from './api';
+import { startCheckout } from './api';
 import { PlanOption } from './components/plan-option';
 import { rememberCheckoutPlan } from './pending-checkout';
 import { formatMonthlyPrice, isPurchasable } from './plan-text';
+import { paidPlanListQuery } from './queries';
 
 export const PLANS_LOAD_FAILED = 'Failed to load plans';
 
 /** The paid plans (SPEC section 2, Checkout). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const plans = await loadPaidPlans(request.signal);
-  if (!plans) throw new Error(PLANS_LOAD_FAILED);
-  return { plans };
+export async function loader({ context }: LoaderFunctionArgs) {
+  await loadQuery(context.get(queryClientContext), paidPlanListQuery, PLANS_LOAD_FAILED);
+  return null;
 }
 
 /** True when the user pays for this plan now and has not canceled it. */
@@ -45,7 +48,7 @@ function switchNote(plan: Plan | null, user: User | null): string | null {
  * when the plan has no price ID yet.
  */
 export function Component() {
-  const { plans } = useLoaderData<typeof loader>();
+  const { data: plans } = useSuspenseQuery(paidPlanListQuery);
   const [searchParams] = useSearchParams();
   const user = useSession((state) => state.user);
   const [selected, setSelected] = useState<string | null>(() => {

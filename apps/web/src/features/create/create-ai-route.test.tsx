@@ -2,6 +2,8 @@ import type { Credit } from '@crayonbox/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
 import { jsonResponse } from '@/test/fixtures';
@@ -30,7 +32,10 @@ function renderScreen() {
     ],
     { initialEntries: ['/pages/create/ai'] },
   );
-  renderWithQuery(<RouterProvider router={router} />);
+  // The credit gate's loader leaves the credit in the cache, where the screen reads it.
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.credit(), credit);
+  renderWithQuery(<RouterProvider router={router} />, queryClient);
 }
 
 describe('create page with AI', () => {

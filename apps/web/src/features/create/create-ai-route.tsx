@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createPageBody, type CreatePageBody, type Credit } from '@crayonbox/contract';
+import { createPageBody, type CreatePageBody } from '@crayonbox/contract';
 import { Brush, Dices, Flower2, PenTool, Shapes, Sparkles } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { Screen } from '@/components/screen';
 import { TextareaField } from '@/components/textarea-field';
 import { ApiError, handleApiError } from '@/lib/api';
+import { creditQuery } from '@/lib/credit-query';
 import { applyServerErrors } from '@/lib/server-errors';
 import { notify } from '@/stores/notifications';
 import { createAiPage, generatePrompt } from './api';
@@ -32,7 +33,7 @@ const STYLES: readonly Choice<PageStyle>[] = [
 
 /** /pages/create/ai: a prompt, a style, and a wait of up to a minute while the page is drawn. */
 export function Component() {
-  const credit = useLoaderData<Credit>();
+  const { data: credit } = useSuspenseQuery(creditQuery);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm({

@@ -1,7 +1,8 @@
-import type { Credit } from '@crayonbox/contract';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowRight, Sparkles, Upload } from 'lucide-react';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { Screen } from '@/components/screen';
+import { creditQuery } from '@/lib/credit-query';
 import { CreditsLeft } from './components/credits-left';
 import { creditGateLoader } from './credit-gate';
 
@@ -26,7 +27,7 @@ const choices = [
 
 /** /pages/create: the choice between AI and upload. */
 export function Component() {
-  const credit = useLoaderData<Credit>();
+  const { data: credit } = useSuspenseQuery(creditQuery);
   return (
     <Screen title="Create page" description="How would you like to make your page?" actions={<CreditsLeft credit={credit} />}>
       <ul className="grid max-w-4xl gap-4 sm:grid-cols-2">

@@ -1,13 +1,14 @@
-import { UPLOAD_DETAIL, type Credit, type UploadMode } from '@crayonbox/contract';
+import { UPLOAD_DETAIL, type UploadMode } from '@crayonbox/contract';
 import { CircleCheck, Image as ImageIcon, RotateCw, ScanLine, Upload } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { Screen } from '@/components/screen';
 import { ApiError, handleApiError } from '@/lib/api';
+import { creditQuery } from '@/lib/credit-query';
 import { applyServerErrors } from '@/lib/server-errors';
 import { shortenFileName } from '@/lib/format';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
@@ -42,7 +43,7 @@ interface Picked {
 
 /** /pages/create/upload: pick or drop a picture, upload it (with progress), choose how to use it. */
 export function Component() {
-  const credit = useLoaderData<Credit>();
+  const { data: credit } = useSuspenseQuery(creditQuery);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const id = useId();

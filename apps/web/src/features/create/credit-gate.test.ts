@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
 import { jsonResponse } from '@/test/fixtures';
+import { loaderContext } from '@/test/query';
+import { createQueryClient } from '@/lib/query-client';
 import { creditGateLoader } from './credit-gate';
 
 const credit = (pageCreation: number): Credit => ({
@@ -14,7 +16,7 @@ const credit = (pageCreation: number): Credit => ({
   user: { plan: { id: 1, name: 'free', title: 'Free', paid: false }, subscription: null },
 });
 
-const run = () => creditGateLoader({ request: new Request('http://localhost/pages/create') });
+const run = () => creditGateLoader({ context: loaderContext(createQueryClient())() });
 
 describe('credit gate of the create-page screens', () => {
   const fetchMock = vi.fn<typeof fetch>();

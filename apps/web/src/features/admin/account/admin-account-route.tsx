@@ -1,36 +1,35 @@
-import type { AppStatus } from '@crayonbox/contract';
-import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
 import { AccountForm } from '@/components/account-form';
 import { Panel } from '@/components/form-panel';
 import { Screen } from '@/components/screen';
+import { settingsSaved } from '@/lib/invalidate';
+import { loadQuery } from '@/lib/load-query';
+import { queryClientContext } from '@/lib/query-client';
 import { useSession } from '@/stores/session';
-import { listSettings, readAppStatus } from './api';
 import { AppSettingsForm } from './app-settings-form';
+import { appStatusQuery, settingsQuery } from './queries';
 import { SetupChecklist } from './setup-checklist';
 
 export const SETTINGS_LOAD_FAILED = 'Failed to load app settings';
 
 /** The settings (secrets masked) and the setup checklist, in parallel. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [settings, status] = await Promise.all([listSettings(request.signal), readAppStatus(request.signal)]);
-  if (!settings || !status) throw new Error(SETTINGS_LOAD_FAILED);
-  return { settings, status };
+export async function loader({ context }: LoaderFunctionArgs) {
+  const queryClient = context.get(queryClientContext);
+  await Promise.all([
+    loadQuery(queryClient, settingsQuery, SETTINGS_LOAD_FAILED),
+    loadQuery(queryClient, appStatusQuery, SETTINGS_LOAD_FAILED),
+  ]);
+  return null;
 }
 
 /** /admin/account: the setup checklist, the admin's own account beside the app settings form. */
 export function Component() {
-  const loaded = useLoaderData<typeof loader>();
+  const { data: settings } = useSuspenseQuery(settingsQuery);
+  // A failed re-read after a save keeps the checklist shown (the notification says why).
+  const { data: status, isFetching: refreshing } = useSuspenseQuery(appStatusQuery);
+  const queryClient = useQueryClient();
   const user = useSession((state) => state.user);
-  const [status, setStatus] = useState<AppStatus>(loaded.status);
-  const [refreshing, setRefreshing] = useState(false);
-
-  async function reloadStatus() {
-    setRefreshing(true);
-    const fresh = await readAppStatus();
-    setRefreshing(false);
-    if (fresh) setStatus(fresh);
-  }
 
   return (
     <Screen title="Account" description="The app setup status, your admin account and the app settings.">
@@ -40,7 +39,7 @@ export function Component() {
           {user ? <AccountForm key={user.id} user={user} /> : null}
         </Panel>
         <Panel title="App settings" titleId="app-settings-title">
-          <AppSettingsForm settings={loaded.settings} onSaved={() => void reloadStatus()} />
+          <AppSettingsForm settings={settings} onSaved={() => void settingsSaved(queryClient)} />
         </Panel>
       </div>
     </Screen>

@@ -1,23 +1,27 @@
-import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { redirect, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { Panel } from '@/components/form-panel';
 import { Screen } from '@/components/screen';
 import { ApiError } from '@/lib/api';
 import { notifyOnArrival } from '@/lib/arrival-notice';
-import { readPlan } from './api';
+import { planSaved } from '@/lib/invalidate';
+import { queryClientContext } from '@/lib/query-client';
 import { PlanForm } from './plan-form';
+import { planQuery } from './queries';
 
 export const PLAN_UPDATED = 'Plan has been updated';
 export const PLAN_NOT_FOUND = 'Plan not found';
 
 /** The plan to edit; a missing, malformed or unknown id goes back to /admin/plans (SPEC section 2). */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = Number(params.id);
   if (!params.id || !Number.isSafeInteger(id) || id <= 0) {
     notifyOnArrival('/admin/plans', 'danger', PLAN_NOT_FOUND);
     return redirect('/admin/plans');
   }
   try {
-    return { plan: await readPlan(id, request.signal) };
+    await context.get(queryClientContext).fetchQuery(planQuery(id));
+    return null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       notifyOnArrival('/admin/plans', 'danger', PLAN_NOT_FOUND);
@@ -35,7 +39,8 @@ function canGoBack(): boolean {
 
 /** /admin/plans/{id}/edit */
 export function Component() {
-  const { plan } = useLoaderData<typeof loader>();
+  const { data: plan } = useSuspenseQuery(planQuery(Number(useParams().id)));
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const goBack = () => {
@@ -58,7 +63,8 @@ export function Component() {
           key={plan.id}
           plan={plan}
           onCancel={goBack}
-          onSaved={async () => {
+          onSaved={async (saved) => {
+            planSaved(queryClient, saved);
             notifyOnArrival('/admin/plans', 'success', PLAN_UPDATED);
             await navigate('/admin/plans');
           }}

@@ -1,21 +1,23 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
 import { EmptyState, Screen } from '@/components/screen';
 import { useArrivalNotice } from '@/lib/arrival-notice';
-import { listPlans } from './api';
+import { loadQuery } from '@/lib/load-query';
+import { queryClientContext } from '@/lib/query-client';
 import { PlanCard } from './plan-card';
+import { planListQuery } from './queries';
 
 export const PLANS_LOAD_FAILED = 'Failed to load plans';
 
 /** Every plan, cheapest first. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const plans = await listPlans(request.signal);
-  if (!plans) throw new Error(PLANS_LOAD_FAILED);
-  return { plans };
+export async function loader({ context }: LoaderFunctionArgs) {
+  await loadQuery(context.get(queryClientContext), planListQuery, PLANS_LOAD_FAILED);
+  return null;
 }
 
 /** /admin/plans: a card per plan with its price, limits and an edit link. */
 export function Component() {
-  const { plans } = useLoaderData<typeof loader>();
+  const { data: plans } = useSuspenseQuery(planListQuery);
   useArrivalNotice('/admin/plans');
   return (
     <Screen title="Plans" description="Free, starter and advanced: what they cost and what they allow each month.">

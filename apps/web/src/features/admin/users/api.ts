@@ -1,9 +1,6 @@
 import type { AdminUpdateUserBody, CreateUserBody, ResetLinkSent, User } from '@crayonbox/contract';
 import { api, apiOrThrow } from '@/lib/api';
 
-/** GET /users/{id}/read; throws the ApiError (404 for an unknown id). */
-export const readUser = (id: number, signal?: AbortSignal) => apiOrThrow.get<User>(`/users/${id}/read`, { signal });
-
 /** POST /users/create; throws the ApiError so the form can show field errors. */
 export const createUser = (body: CreateUserBody) => apiOrThrow.postJson<User>('/users/create', body);
 

@@ -1,14 +1,15 @@
-import type { User } from '@crayonbox/contract';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { buttonClasses } from '@/components/button';
 import { Panel } from '@/components/form-panel';
 import { Screen } from '@/components/screen';
 import { ApiError } from '@/lib/api';
 import { notifyOnArrival } from '@/lib/arrival-notice';
-import { readUser } from './api';
+import { userChanged } from '@/lib/invalidate';
+import { queryClientContext } from '@/lib/query-client';
 import { PasswordResetPanel } from './password-reset-panel';
+import { userQuery } from './queries';
 import { UserEditForm } from './user-edit-form';
 import { UserSummary } from './user-summary';
 
@@ -16,14 +17,15 @@ import { UserSummary } from './user-summary';
 export const USER_NOT_FOUND = 'user not found';
 
 /** The user to edit; a missing, malformed or unknown id goes back to the list. */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = Number(params.id);
   if (!params.id || !Number.isSafeInteger(id) || id <= 0) {
     notifyOnArrival('/admin/users', 'danger', USER_NOT_FOUND);
     return redirect('/admin/users');
   }
   try {
-    return { user: await readUser(id, request.signal) };
+    await context.get(queryClientContext).fetchQuery(userQuery(id));
+    return null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       notifyOnArrival('/admin/users', 'danger', USER_NOT_FOUND);
@@ -35,14 +37,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 /** /admin/users/{id}/edit: name, photo and email, plus the password reset email. */
 export function Component() {
-  const loaded = useLoaderData<typeof loader>();
-  const [user, setUser] = useState<User>(loaded.user);
-  // A new loader answer (another user, or a revalidation) wins over the local copy.
-  const [source, setSource] = useState(loaded.user);
-  if (source !== loaded.user) {
-    setSource(loaded.user);
-    setUser(loaded.user);
-  }
+  const { data: user } = useSuspenseQuery(userQuery(Number(useParams().id)));
+  const queryClient = useQueryClient();
 
   return (
     <Screen
@@ -57,7 +53,7 @@ export function Component() {
     >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,22rem)]">
         <Panel title="User details" titleId="user-details-title">
-          <UserEditForm key={user.id} user={user} onSaved={setUser} />
+          <UserEditForm key={user.id} user={user} onSaved={(saved) => userChanged(queryClient, saved)} />
         </Panel>
         <div className="space-y-6">
           <UserSummary user={user} />

@@ -3,6 +3,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmBar } from '@/components/confirm-bar';
+import { createQueryClient } from '@/lib/query-client';
 import { useConfirm } from '@/stores/confirm';
 import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
@@ -214,6 +215,7 @@ describe('edit user with a missing or unknown id', () => {
   afterEach(() => useNotifications.getState().clear());
 
   it("goes back to the users list and says 'user not found'", async () => {
+    const queryClient = createQueryClient();
     fetchMock.mockImplementation(async (url) =>
       String(url).startsWith('/api/users/paginate')
         ? jsonResponse({ data: page([active]) })
@@ -224,9 +226,9 @@ describe('edit user with a missing or unknown id', () => {
         { path: '/admin/users', Component: Users },
         { path: '/admin/users/:id/edit', loader: editLoader, Component: () => null },
       ],
-      { initialEntries: ['/admin/users'] },
+      { initialEntries: ['/admin/users'], getContext: loaderContext(queryClient) },
     );
-    renderWithQuery(<RouterProvider router={router} />);
+    renderWithQuery(<RouterProvider router={router} />, queryClient);
     await screen.findByRole('article', { name: 'Ada Active' });
 
     for (const id of ['999', 'abc']) {
