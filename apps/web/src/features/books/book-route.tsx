@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOK_LIMITS, createBookBody, type Book, type BookExport, type BookPage, type Page } from '@crayonbox/contract';
 import { ArrowLeft, FileDown, Plus, Trash2 } from 'lucide-react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '@/components/button';
 import { CheckboxField } from '@/components/checkbox-field';
 import { TextField } from '@/components/text-field';
 import { EmptyState, Screen } from '@/components/screen';
 import { handleApiError } from '@/lib/api';
+import { bookChanged, bookRemoved } from '@/lib/invalidate';
+import { queryClientContext } from '@/lib/query-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { notify } from '@/stores/notifications';
 import { confirm } from '@/stores/confirm';
@@ -17,11 +20,16 @@ import { booksApi } from './books-api';
 import { ExportDialog } from './export-dialog';
 import { exportLabel } from './export-status';
 import { PagePicker } from './page-picker';
+import { bookQuery } from './queries';
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const book = await booksApi.read(Number(params.id), request.signal);
-  if (!book) throw new Response('The book was not found.', { status: 404 });
-  return { book };
+/** Any failure (the notification says why) shows the route's 404 panel. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  try {
+    await context.get(queryClientContext).fetchQuery(bookQuery(Number(params.id)));
+  } catch {
+    throw new Response('The book was not found.', { status: 404 });
+  }
+  return null;
 }
 
 const entries = (pages: BookPage[]) => pages.map((p) => ({ page_id: p.page_id, colored: p.colored }));
@@ -64,24 +72,34 @@ function DetailsForm({ book, onSaved }: { book: Book; onSaved: (book: Book) => v
 
 /** /books/{id}: the book editor (title page, pages in order, adding from any list, the PDF). */
 export function Component() {
-  const loaded = useLoaderData<typeof loader>();
+  const id = Number(useParams().id);
+  const query = useMemo(() => bookQuery(id), [id]);
+  const { data: book } = useSuspenseQuery(query);
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [book, setBook] = useState<Book>(loaded.book);
+  // The server's answers go through lib/invalidate.ts (My books shows them too).
+  const setBook = useCallback((next: Book) => bookChanged(queryClient, next), [queryClient]);
   const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState(false);
   const [exporting, setExporting] = useState(false);
   const inBook = useMemo(() => new Set(book.pages.map((p) => p.page_id)), [book.pages]);
-  const onExport = useCallback((exp: BookExport | null) => setBook((b) => ({ ...b, export: exp })), []);
+  const onExport = useCallback(
+    (exp: BookExport | null) => {
+      const current = queryClient.getQueryData(query.queryKey);
+      if (current) setBook({ ...current, export: exp });
+    },
+    [queryClient, query.queryKey, setBook],
+  );
 
   /** Saves the page list; the screen shows the change at once and the server's answer after. */
   async function savePages(pages: BookPage[], belongsTo = book.belongs_to) {
     const before = book;
-    setBook({ ...book, pages, page_count: pages.length, belongs_to: belongsTo });
+    queryClient.setQueryData(query.queryKey, { ...book, pages, page_count: pages.length, belongs_to: belongsTo });
     setBusy(true);
     try {
       setBook(await booksApi.update(book.id, { pages: entries(pages), belongs_to: belongsTo }));
     } catch (error) {
-      setBook(before);
+      queryClient.setQueryData(query.queryKey, before);
       handleApiError(error);
     } finally {
       setBusy(false);
@@ -101,6 +119,7 @@ export function Component() {
   async function removeBook() {
     if (!(await confirm(`Delete “${book.name}” and its PDF? The pages themselves stay.`))) return;
     if (await booksApi.remove(book.id)) {
+      bookRemoved(queryClient, book.id);
       notify.success('The book was deleted.');
       navigate('/books');
     }

@@ -1,10 +1,11 @@
-import type { Book, BookExport, BookExportOptions, BookList, UpdateBookBody } from '@crayonbox/contract';
+import type { Book, BookExport, BookExportOptions, UpdateBookBody } from '@crayonbox/contract';
 import { api, apiOrThrow, request } from '@/lib/api';
 
-/** The calls of CONTRACT.md "Books". `api` ones report failures as notifications and resolve null. */
+/**
+ * The changes of CONTRACT.md "Books" (the reads are queries, in queries.ts). `api` ones report
+ * failures as notifications and resolve null.
+ */
 export const booksApi = {
-  list: (signal?: AbortSignal) => api.get<BookList>('/books', { signal }),
-  read: (id: number, signal?: AbortSignal) => api.get<Book>(`/books/${id}`, { signal }),
   /** Throws, so the form can show the field errors under its fields. */
   create: (body: { name: string; subtitle?: string; author?: string }) => apiOrThrow.postJson<Book>('/books', body),
   update: (id: number, body: UpdateBookBody) => apiOrThrow.postJson<Book>(`/books/${id}/update`, body),

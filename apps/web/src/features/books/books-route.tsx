@@ -2,18 +2,27 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOK_LIMITS, createBookBody, type BookList, type BookSummary } from '@crayonbox/contract';
 import { BookOpen, Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { Button, buttonClasses } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { EmptyState, Screen } from '@/components/screen';
 import { handleApiError } from '@/lib/api';
+import { bookChanged } from '@/lib/invalidate';
+import { queryClientContext } from '@/lib/query-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { formatRelative } from '@/lib/format';
 import { booksApi } from './books-api';
 import { exportLabel } from './export-status';
+import { bookListQuery } from './queries';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { list: await booksApi.list(request.signal) };
+/** A list that cannot be read leaves the screen without it (the notification says why). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  await context
+    .get(queryClientContext)
+    .fetchQuery(bookListQuery)
+    .catch(() => undefined);
+  return null;
 }
 
 function limitsText(list: BookList): string {
@@ -52,7 +61,8 @@ function BookCard({ book }: { book: BookSummary }) {
 
 /** /books: the user's coloring books, and a new one by name. */
 export function Component() {
-  const { list } = useLoaderData<typeof loader>();
+  const list = useQuery(bookListQuery).data;
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm({ resolver: zodResolver(createBookBody), defaultValues: { name: '' }, reValidateMode: 'onSubmit' });
   const paid = (list?.limits.books_per_month ?? 0) > 0;
@@ -60,6 +70,7 @@ export function Component() {
   const onCreate = form.handleSubmit(async (body) => {
     try {
       const book = await booksApi.create({ name: body.name });
+      bookChanged(queryClient, book);
       navigate(`/books/${book.id}`);
     } catch (e) {
       if (!applyServerErrors(form, e).placed.length) handleApiError(e);

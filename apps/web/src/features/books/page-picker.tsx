@@ -1,10 +1,12 @@
 import type { Page, PageScope } from '@crayonbox/contract';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Plus, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/button';
 import { ModalDialog } from '@/components/modal-dialog';
 import { Spinner } from '@/components/spinner';
-import { fetchPages } from '@/lib/pages-api';
+import { startListFresh, useFreshOnKeyChange, useListView } from '@/lib/infinite-list';
+import { pageListQuery } from '@/lib/page-list-query';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const LISTS: Array<{ scope: PageScope; label: string }> = [
@@ -25,37 +27,33 @@ export interface PagePickerProps {
 
 /**
  * "Add pages": any of the user's lists (public, favorites, own, colorings) with search, in a
- * modal dialog.
+ * modal dialog. The lists are the cached page lists of the list screens (same keys), each read
+ * afresh from page 1 when the dialog opens or the list or search changes.
  */
 export function PagePicker({ open, inBook, onAdd, onClose }: PagePickerProps) {
   const [scope, setScope] = useState<PageScope>('public');
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
-  const [pages, setPages] = useState<Page[]>([]);
-  const [pageNo, setPageNo] = useState(1);
-  const [lastPage, setLastPage] = useState(1);
-  const [loading, setLoading] = useState(false);
   const [adding, setAdding] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+  const options = pageListQuery(scope, { search: query, sort: 'latest', category: null });
 
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    setLoading(true);
-    void fetchPages({ page: pageNo, scope, sort: 'latest', search: query }, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      setLoading(false);
-      if (!result) return;
-      setPages((before) => (pageNo === 1 ? result.data : [...before, ...result.data]));
-      setLastPage(result.last_page);
-    });
-    return () => controller.abort();
-  }, [open, scope, query, pageNo]);
-
-  const choose = (next: PageScope) => {
-    setScope(next);
-    setPageNo(1);
-    setPages([]);
-  };
+  const [shownOpen, setShownOpen] = useState(open);
+  if (shownOpen !== open) {
+    setShownOpen(open);
+    if (open) startListFresh(queryClient, options.queryKey);
+  }
+  useFreshOnKeyChange(options.queryKey);
+  const list = useListView(
+    useInfiniteQuery({
+      ...options,
+      enabled: open,
+      // A new search keeps the list's pages on screen until it answers; another list starts empty.
+      placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === scope ? previous : undefined),
+    }),
+  );
+  const pages = list.items;
+  const loading = list.status === 'loading' || list.loadingMore;
 
   async function add(page: Page) {
     setAdding(page.id);
@@ -79,7 +77,7 @@ export function PagePicker({ open, inBook, onAdd, onClose }: PagePickerProps) {
                   name="page-list"
                   className="sr-only"
                   checked={scope === list.scope}
-                  onChange={() => choose(list.scope)}
+                  onChange={() => setScope(list.scope)}
                 />
                 {list.label}
               </label>
@@ -91,10 +89,7 @@ export function PagePicker({ open, inBook, onAdd, onClose }: PagePickerProps) {
             <input
               type="search"
               value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPageNo(1);
-              }}
+              onChange={(e) => setSearch(e.target.value)}
               placeholder="Search by title or prompt"
               className="w-full rounded-2xl border border-black/10 bg-white py-2.5 pr-3 pl-10"
             />
@@ -135,9 +130,9 @@ export function PagePicker({ open, inBook, onAdd, onClose }: PagePickerProps) {
             <div className="flex justify-center py-6">
               <Spinner label="Loading pages" />
             </div>
-          ) : pageNo < lastPage ? (
+          ) : list.currentPage < list.lastPage ? (
             <div className="flex justify-center py-4">
-              <Button variant="secondary" onClick={() => setPageNo((n) => n + 1)}>
+              <Button variant="secondary" onClick={list.loadMore}>
                 Load more
               </Button>
             </div>

@@ -2,7 +2,7 @@ import type { PageScope } from '@crayonbox/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { startListFresh } from '@/lib/infinite-list';
 import type { PageFilters } from '@/lib/query-keys';
-import { DEFAULT_FILTERS, pageListQuery } from './page-list-query';
+import { DEFAULT_FILTERS, pageListQuery } from '@/lib/page-list-query';
 
 /**
  * What a page list screen remembers beside the cached pages, so it comes back as it was after a

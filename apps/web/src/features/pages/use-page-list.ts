@@ -5,7 +5,7 @@ import { useNavigationType } from 'react-router';
 import { useFreshOnKeyChange, useListView, type ListView } from '@/lib/infinite-list';
 import type { PageFilters } from '@/lib/query-keys';
 import { openPageList, rememberFilters, rememberScroll, returnTicketUsed, type ListOpening } from './list-memory';
-import { pageListQuery } from './page-list-query';
+import { pageListQuery } from '@/lib/page-list-query';
 
 export interface PageList extends ListView<Page> {
   filters: PageFilters;

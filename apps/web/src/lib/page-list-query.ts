@@ -1,8 +1,8 @@
 import type { PageScope } from '@crayonbox/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { nextPageNumber } from '@/lib/infinite-list';
-import { readPages } from '@/lib/pages-api';
-import { queryKeys, type PageFilters } from '@/lib/query-keys';
+import { nextPageNumber } from './infinite-list';
+import { readPages } from './pages-api';
+import { queryKeys, type PageFilters } from './query-keys';
 
 /** Every list starts at page 1, with an empty search and sort 'latest' (SPEC section 2). */
 export const DEFAULT_FILTERS: PageFilters = { search: '', sort: 'latest', category: null };
