@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
-import { createTestApp, json, type TestApp } from './helpers.ts';
+import { createTestApp, json, type TestApp } from './app.ts';
 
 let t: TestApp;
 const routes: { method: string; url: string; responses: string[] }[] = [];

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@crayonbox/contract';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from './helpers.ts';
+import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from './app.ts';
 
 let t: TestApp;
 let user: Awaited<ReturnType<typeof signUpVerified>>;

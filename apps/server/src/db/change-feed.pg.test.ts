@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
-import { createTestApp, json, signUpVerified, type TestApp } from '../../test/helpers.ts';
-import { closeApp, insertPages, paidUser, uniqueWord } from '../modules/pages/test-fixtures.ts';
+import { createTestApp, json, signUpVerified, type TestApp, createPaidUser } from '../../test/app.ts';
+import { closeApp, insertPages, uniqueWord } from '../modules/pages/test-fixtures.ts';
 import { openDatabase, type Database } from './client.ts';
 
 // Two app instances on one PostgreSQL database, as behind a load balancer: what one instance
@@ -30,7 +30,7 @@ describe('the change feed across instances', () => {
   it('signs a user out on every instance, and shows a favorite made on another one', async () => {
     const word = uniqueWord();
     const owner = await signUpVerified(t);
-    const viewer = await paidUser(t);
+    const viewer = await createPaidUser(t);
     const [page] = await insertPages(t, owner.user.id, [{ title: `${word} kite` }]);
     await bothCurrent();
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { coloredPages, credits, favorites, pages, subscriptions, users } from '../db/schema.ts';
-import { createTestApp, json, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, json, type TestApp } from '../../test/app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createAdmin, createTestApp, json, outboxCount, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, json, outboxCount, signUpVerified, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
 let target: Awaited<ReturnType<typeof signUpVerified>>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { toggleBlocked } from './service.ts';
-import { buildUser, createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { buildUser, createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;

@@ -12,7 +12,7 @@ import {
   outboxCount,
   signUpVerified,
   type TestApp,
-} from '../../../test/helpers.ts';
+} from '../../../test/app.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { credits, plans, subscriptions, users } from '../../db/schema.ts';
 import { toUser } from '../users/serialize.ts';
-import { createAdmin, createTestApp, json, outboxCount, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, json, outboxCount, signUpVerified, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;

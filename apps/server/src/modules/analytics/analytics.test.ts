@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { coloredPages, pages, plans, subscriptions, users } from '../../db/schema.ts';
-import { createAdmin, createTestApp, json, type TestApp } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, json, type TestApp } from '../../../test/app.ts';
 import { charts, counters } from './service.ts';
 import { chartWindow, startOfUtcIsoWeek } from './time.ts';
 

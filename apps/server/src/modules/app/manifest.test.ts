@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, json, type TestApp } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, json, type TestApp } from '../../../test/app.ts';
 import { shortName } from './manifest-route.ts';
 
 let t: TestApp;

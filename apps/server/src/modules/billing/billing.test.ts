@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { json, signUpVerified } from '../../../test/helpers.ts';
-import { startBillingKit, type BillingKit } from './test-kit.ts';
+import { json, signUpVerified } from '../../../test/app.ts';
+import { startBillingKit, type BillingKit } from './test-fixtures.ts';
 import { credits, paymentEvents, subscriptions } from '../../db/schema.ts';
 
 let k: BillingKit;

@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';
 import { buildApp } from '../../app.ts';
 import { bookExports, pages, plans } from '../../db/schema.ts';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, json, signUpVerified, type TestApp, insertStarterSubscription } from '../../../test/app.ts';
 import { checkBookPdf } from '../../../test/pdf-check.ts';
-import { coloringLayer, makePage, subscribeStarter, upload } from '../coloreds/test-fixtures.ts';
+import { coloringLayer, createTestPage, upload } from '../coloreds/test-fixtures.ts';
 
 let t: TestApp;
 let paid: Awaited<ReturnType<typeof signUpVerified>>;
@@ -20,10 +20,10 @@ beforeAll(async () => {
   t = await createTestApp();
   paid = await signUpVerified(t, { name: 'Book Maker' });
   other = await signUpVerified(t, { name: 'Someone Else' });
-  await subscribeStarter(t, paid.user.id);
-  const mine = await makePage(t, paid.user.id, 'My sun');
-  const theirs = await makePage(t, other.user.id, 'Their sun');
-  const third = await makePage(t, other.user.id, 'Third sun');
+  await insertStarterSubscription(t, paid.user.id);
+  const mine = await createTestPage(t, paid.user.id, 'My sun');
+  const theirs = await createTestPage(t, other.user.id, 'Their sun');
+  const third = await createTestPage(t, other.user.id, 'Third sun');
   pageIds = [mine.id, theirs.id, third.id];
   // Room for every book these tests build; the limit's own test lowers it.
   await t.database.db.update(plans).set({ bookLimit: 100 }).where(eq(plans.name, 'starter'));
@@ -108,7 +108,7 @@ describe('books', () => {
 
   it('leave out pages blocked by moderators, and refuse to add them', async () => {
     const book = await newBook('Blocked');
-    const page = await makePage(t, other.user.id, 'Soon blocked');
+    const page = await createTestPage(t, other.user.id, 'Soon blocked');
     await call('POST', `/books/${book.id}/pages`, paid.auth, { page_id: page.id });
     await t.database.db.update(pages).set({ blocked: true }).where(eq(pages.id, page.id));
     expect(json(await call('GET', `/books/${book.id}`, paid.auth)).data.pages).toEqual([]);
@@ -219,7 +219,7 @@ describe('books', () => {
     await first.ready();
     const book = await newBook('Restarted');
     const extra = [];
-    for (let i = 0; i < 5; i++) extra.push((await makePage(t, other.user.id, `Extra ${i}`)).id);
+    for (let i = 0; i < 5; i++) extra.push((await createTestPage(t, other.user.id, `Extra ${i}`)).id);
     const many = [...pageIds, ...extra].map((id) => ({ page_id: id }));
     await call('POST', `/books/${book.id}/update`, paid.auth, { pages: many });
     const start = await first.inject({ method: 'POST', url: `/api/books/${book.id}/export`, headers: paid.auth, payload: {} });

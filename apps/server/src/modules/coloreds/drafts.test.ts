@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { ColoringDraft } from '@crayonbox/contract';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
 import { multipart } from '../../../test/multipart.ts';
-import { coloringLayer, makePage, publicCredits, setPublicCredits, upload } from './test-fixtures.ts';
+import { coloringLayer, createTestPage, publicCredits, setPublicCredits, upload } from './test-fixtures.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUpVerified>>;
@@ -41,7 +41,7 @@ async function topLeftColor(url: string) {
 
 describe('drafts kept for every device', () => {
   it('the owner’s draft from one device opens on another; each write gets a higher revision', async () => {
-    const page = await makePage(t, owner.user.id);
+    const page = await createTestPage(t, owner.user.id);
     expect(await readDraft(owner.auth, page.id)).toBeNull();
     const first = await putDraft(
       owner.auth,
@@ -70,7 +70,7 @@ describe('drafts kept for every device', () => {
   });
 
   it('the newer draft wins: an older change on a stale revision is refused (409) and stores nothing; a newer one replaces', async () => {
-    const page = await makePage(t, owner.user.id);
+    const page = await createTestPage(t, owner.user.id);
     const base = json(
       await putDraft(owner.auth, page.id, { base_revision: 0, changed_at: at(60), device: 'laptop' }, await coloringLayer('#e03131')),
     ).data as ColoringDraft;
@@ -107,7 +107,7 @@ describe('drafts kept for every device', () => {
   });
 
   it('on someone else’s page drafts start after the first save took its credit, and never take another', async () => {
-    const page = await makePage(t, owner.user.id);
+    const page = await createTestPage(t, owner.user.id);
     const colorer = await signUpVerified(t);
     await setPublicCredits(t, colorer.user.id, 2);
     const files = storedFiles();
@@ -139,7 +139,7 @@ describe('drafts kept for every device', () => {
   });
 
   it('refuses bad drafts with clear errors and keeps nothing', async () => {
-    const page = await makePage(t, owner.user.id);
+    const page = await createTestPage(t, owner.user.id);
     const admin = await createAdmin(t);
     const fields = { base_revision: 0, changed_at: at(1), device: 'laptop' };
     const files = storedFiles();
@@ -166,7 +166,7 @@ describe('drafts kept for every device', () => {
   });
 
   it('after a save the device deletes the draft it saved; a newer draft from another device stays', async () => {
-    const page = await makePage(t, owner.user.id);
+    const page = await createTestPage(t, owner.user.id);
     const one = json(await putDraft(owner.auth, page.id, { base_revision: 0, changed_at: at(9), device: 'laptop' }, await coloringLayer()))
       .data as ColoringDraft;
     const two = json(

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMailToken } from '../../../test/helpers.ts';
+import { lastMailToken } from '../../../test/app.ts';
 import { multipart, type FilePart } from '../../../test/multipart.ts';
 import { coloringLayer, lineArt } from './test-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
-import { coloringLayer, makePage, upload } from './test-fixtures.ts';
+import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
+import { coloringLayer, createTestPage, upload } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,8 +17,8 @@ describe('GET /coloreds/paginate', () => {
     const owner = await signUpVerified(t, { name: 'Olga Owner' });
     const zoe = await signUpVerified(t, { name: 'Zoe Zebra', email: 'zoe@example.com' });
     const max = await signUpVerified(t, { name: 'Max Moon' });
-    const giraffe = await makePage(t, owner.user.id, 'Giraffe_in 100% sunshine');
-    const rocket = await makePage(t, owner.user.id, 'Rocket');
+    const giraffe = await createTestPage(t, owner.user.id, 'Giraffe_in 100% sunshine');
+    const rocket = await createTestPage(t, owner.user.id, 'Rocket');
     const saved = [];
     for (const [who, page] of [
       [zoe, giraffe],

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { credits, plans, subscriptions } from '../../db/schema.ts';
-import { json, type TestApp } from '../../../test/helpers.ts';
+import { credits } from '../../db/schema.ts';
+import { json, type TestApp } from '../../../test/app.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { createPage } from '../pages/create-page.ts';
 
@@ -39,7 +38,7 @@ export async function upload(t: TestApp, auth: Record<string, string>, body: Buf
 }
 
 /** A page owned by userId, made from the ring line art. */
-export async function makePage(t: TestApp, userId: number, title = 'Round sun') {
+export async function createTestPage(t: TestApp, userId: number, title = 'Round sun') {
   return createPage(t.app.ctx, t.database.db, { userId, source: 'upload', title, image: await lineArt() });
 }
 
@@ -50,19 +49,6 @@ export async function setPublicCredits(t: TestApp, userId: number, n: number) {
 export async function publicCredits(t: TestApp, userId: number) {
   const [row] = await t.database.db.select().from(credits).where(eq(credits.userId, userId));
   return row?.publicPage;
-}
-
-/** Puts a user on the starter plan, as a Stripe webhook would. */
-export async function subscribeStarter(t: TestApp, userId: number) {
-  const [starter] = await t.database.db.select().from(plans).where(eq(plans.name, 'starter'));
-  if (!starter) throw new Error('starter plan missing');
-  await t.database.db.insert(subscriptions).values({
-    userId,
-    planId: starter.id,
-    stripeSubscriptionId: `sub_test_${randomBytes(6).toString('hex')}`,
-    status: 'active',
-    priceCents: starter.priceCents,
-  });
 }
 
 /** RGB of one pixel of an encoded image. */

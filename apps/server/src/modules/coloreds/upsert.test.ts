@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { coloredPages, pages } from '../../db/schema.ts';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
-import { coloringLayer, makePage, pixel, publicCredits, setPublicCredits, upload } from './test-fixtures.ts';
+import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
+import { coloringLayer, createTestPage, pixel, publicCredits, setPublicCredits, upload } from './test-fixtures.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUpVerified>>;
@@ -29,7 +29,7 @@ function storedFiles(): string[] {
 describe('PATCH /coloreds/upsert', () => {
   it('saves the coloring and composes a preview with the coloring under the line art', async () => {
     const colorer = await signUpVerified(t);
-    const page = await makePage(t, owner.user.id);
+    const page = await createTestPage(t, owner.user.id);
     const photo = await upload(t, colorer.auth, await coloringLayer('#e03131'));
 
     const res = await save(colorer.auth, { pageId: page.id, photo });
@@ -74,7 +74,7 @@ describe('PATCH /coloreds/upsert', () => {
 
   it("takes one public_page credit on the first save of someone else's page, none after, none for one's own page", async () => {
     const colorer = await signUpVerified(t);
-    const page = await makePage(t, owner.user.id);
+    const page = await createTestPage(t, owner.user.id);
     const before = await publicCredits(t, colorer.user.id);
 
     const first = json(
@@ -100,7 +100,7 @@ describe('PATCH /coloreds/upsert', () => {
 
     // Coloring one's own page is free, even with no credit left.
     await setPublicCredits(t, owner.user.id, 0);
-    const own = await makePage(t, owner.user.id, 'My own page');
+    const own = await createTestPage(t, owner.user.id, 'My own page');
     const mine = await save(owner.auth, { pageId: own.id, photo: await upload(t, owner.auth, await coloringLayer()) });
     expect(mine.statusCode).toBe(200);
     expect(await publicCredits(t, owner.user.id)).toBe(0);
@@ -108,7 +108,7 @@ describe('PATCH /coloreds/upsert', () => {
 
   it('with one credit left, lets exactly one of five concurrent first saves through', async () => {
     const colorer = await signUpVerified(t);
-    const targets = await Promise.all([1, 2, 3, 4, 5].map((n) => makePage(t, owner.user.id, `Race ${n}`)));
+    const targets = await Promise.all([1, 2, 3, 4, 5].map((n) => createTestPage(t, owner.user.id, `Race ${n}`)));
     const photos = await Promise.all(targets.map(async () => upload(t, colorer.auth, await coloringLayer())));
     await setPublicCredits(t, colorer.user.id, 1);
     const filesBefore = storedFiles();
@@ -136,7 +136,7 @@ describe('PATCH /coloreds/upsert', () => {
 
   it('takes a single credit when the same page is first saved twice at once', async () => {
     const colorer = await signUpVerified(t);
-    const page = await makePage(t, owner.user.id);
+    const page = await createTestPage(t, owner.user.id);
     const photos = await Promise.all(
       [coloringLayer('#f08c00'), coloringLayer('#7048e8')].map(async (b) => upload(t, colorer.auth, await b)),
     );
@@ -154,7 +154,7 @@ describe('PATCH /coloreds/upsert', () => {
 
   it('refuses a photo that is not one of our PNG colorings with 422, changing nothing', async () => {
     const colorer = await signUpVerified(t);
-    const page = await makePage(t, owner.user.id);
+    const page = await createTestPage(t, owner.user.id);
     const before = await publicCredits(t, colorer.user.id);
     const jpeg = await upload(
       t,
@@ -192,7 +192,7 @@ describe('PATCH /coloreds/upsert', () => {
   it('answers 404 for unknown and blocked pages, 403 to admins and 401 to guests', async () => {
     const colorer = await signUpVerified(t);
     const admin = await createAdmin(t);
-    const page = await makePage(t, owner.user.id);
+    const page = await createTestPage(t, owner.user.id);
     const photo = await upload(t, colorer.auth, await coloringLayer());
     const before = await publicCredits(t, colorer.user.id);
 
@@ -216,7 +216,7 @@ describe('GET /coloreds/{pageId}/read', () => {
   it("returns only the caller's own coloring, and 404 when there is none", async () => {
     const a = await signUpVerified(t);
     const b = await signUpVerified(t);
-    const page = await makePage(t, owner.user.id);
+    const page = await createTestPage(t, owner.user.id);
     await save(a.auth, { pageId: page.id, photo: await upload(t, a.auth, await coloringLayer()) });
 
     const mine = await t.app.inject({ method: 'GET', url: `/api/coloreds/${page.id}/read`, headers: a.auth });

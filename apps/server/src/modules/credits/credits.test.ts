@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
 import { credits } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { consumeCredit, refundCredit } from './consume.ts';

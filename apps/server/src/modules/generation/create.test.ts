@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
-import { creationCredits, inspectStored, pagesOf, setCreationCredits, setOpenAiKey } from './test-helpers.ts';
+import { creationCredits, inspectStored, pagesOf, setCreationCredits, setOpenAiKey } from './test-fixtures.ts';
 
 const IMAGES = '/v1/images/generations';
 const MODERATIONS = '/v1/moderations';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
 import { matchWordList } from './kid-safety.ts';
 import { SUBJECTS } from './prompt-ideas.ts';
-import { setOpenAiKey } from './test-helpers.ts';
+import { setOpenAiKey } from './test-fixtures.ts';
 
 let t: TestApp;
 let fake: FakeOpenAi;

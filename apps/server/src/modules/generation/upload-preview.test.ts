@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
-import { creationCredits, pagesOf, uploadedUrl } from './test-helpers.ts';
+import { createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
+import { creationCredits, pagesOf, uploadedUrl } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

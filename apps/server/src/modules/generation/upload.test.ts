@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
-import { creationCredits, inspectStored, pagesOf, setCreationCredits, setOpenAiKey, uploadedUrl } from './test-helpers.ts';
+import { creationCredits, inspectStored, pagesOf, setCreationCredits, setOpenAiKey, uploadedUrl } from './test-fixtures.ts';
 
 let t: TestApp;
 let fake: FakeOpenAi;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, json, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

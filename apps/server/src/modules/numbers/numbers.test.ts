@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { numberPlans, pages } from '../../db/schema.ts';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
-import { coloringLayer, makePage, publicCredits, subscribeStarter, upload } from '../coloreds/test-fixtures.ts';
+import { createAdmin, createTestApp, json, signUpVerified, type TestApp, insertStarterSubscription } from '../../../test/app.ts';
+import { coloringLayer, createTestPage, publicCredits, upload } from '../coloreds/test-fixtures.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUpVerified>>;
@@ -20,7 +20,7 @@ describe('GET /pages/{id}/numbers', () => {
   it('numbers the regions of a page, keyed with the chosen style, and keeps the plan', async () => {
     const reader = await signUpVerified(t);
     const before = await publicCredits(t, reader.user.id);
-    const page = await makePage(t, owner.user.id);
+    const page = await createTestPage(t, owner.user.id);
     const res = await numbers(reader.auth, page.id, '?style=pastel');
     expect(res.statusCode).toBe(200);
     const plan = json(res).data;
@@ -52,7 +52,7 @@ describe('GET /pages/{id}/numbers', () => {
 
   it("keys the page with the caller's own colors once they saved a coloring of it", async () => {
     const user = await signUpVerified(t);
-    const page = await makePage(t, user.user.id);
+    const page = await createTestPage(t, user.user.id);
     const none = await numbers(user.auth, page.id, '?style=colored');
     expect(none.statusCode).toBe(422);
     expect(json(none).errors.style).toEqual(['Color this page first: your colors become the key.']);
@@ -75,7 +75,7 @@ describe('GET /pages/{id}/numbers', () => {
   it('answers 404 for unknown and blocked pages, 422 for an unknown style and 401 to guests', async () => {
     const user = await signUpVerified(t);
     const admin = await createAdmin(t);
-    const page = await makePage(t, owner.user.id);
+    const page = await createTestPage(t, owner.user.id);
     expect((await numbers(user.auth, page.id, '?style=neon')).statusCode).toBe(422);
     expect(json(await numbers(user.auth, page.id, '?style=neon')).errors.style).toEqual([
       'Style must be bright, pastel, natural or colored.',
@@ -93,14 +93,14 @@ describe('GET /pages/{id}/numbers/print', () => {
     t.app.inject({ method: 'GET', url: `/api/pages/${id}/numbers/print${query}`, headers: auth });
 
   it('prints a numbered sheet with its key for paid plans, and refuses the free plan', async () => {
-    const page = await makePage(t, owner.user.id, 'Ring');
+    const page = await createTestPage(t, owner.user.id, 'Ring');
     const free = await signUpVerified(t);
     const refused = await sheet(free.auth, page.id);
     expect(refused.statusCode).toBe(403);
     expect(json(refused).code).toBe('NO_PAID_PLAN');
 
     const paid = await signUpVerified(t);
-    await subscribeStarter(t, paid.user.id);
+    await insertStarterSubscription(t, paid.user.id);
     const res = await sheet(paid.auth, page.id, '?style=natural&size=a4');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

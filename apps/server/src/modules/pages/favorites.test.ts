@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { favorites, pages } from '../../db/schema.ts';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
-import { closeApp, insertPages, listIds, paidUser, toggle, uniqueWord } from './test-fixtures.ts';
+import { createAdmin, createTestApp, json, signUpVerified, type TestApp, createPaidUser } from '../../../test/app.ts';
+import { closeApp, insertPages, listIds, toggle, uniqueWord } from './test-fixtures.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -22,7 +22,7 @@ describe('PATCH /pages/{id}/favorited/toggle', () => {
   it('adds and removes a favorite and answers the page object', async () => {
     const word = uniqueWord();
     const owner = await signUpVerified(t);
-    const fan = await paidUser(t);
+    const fan = await createPaidUser(t);
     const [page] = await insertPages(t, owner.user.id, [{ title: word }]);
 
     const on = await toggle(t, fan.auth, page!.id, 'favorited');
@@ -58,7 +58,7 @@ describe('PATCH /pages/{id}/favorited/toggle', () => {
 
   it('answers 404 for an unknown or blocked page, and 422 for a bad id', async () => {
     const owner = await signUpVerified(t);
-    const fan = await paidUser(t);
+    const fan = await createPaidUser(t);
     const [blocked] = await insertPages(t, owner.user.id, [{ blocked: true }]);
     const unknown = await toggle(t, fan.auth, 99_999_999, 'favorited');
     expect(unknown.statusCode).toBe(404);
@@ -72,7 +72,7 @@ describe('PATCH /pages/{id}/favorited/toggle', () => {
     const owner = await signUpVerified(t);
     const [page] = await insertPages(t, owner.user.id, [{}]);
     const fans = [];
-    for (let i = 0; i < 10; i += 1) fans.push(await paidUser(t));
+    for (let i = 0; i < 10; i += 1) fans.push(await createPaidUser(t));
 
     const on = await Promise.all(fans.map((fan) => toggle(t, fan.auth, page!.id, 'favorited')));
     expect(on.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
@@ -97,7 +97,7 @@ describe('PATCH /pages/{id}/favorited/toggle', () => {
   });
 
   it('lets a paid user favorite their own page', async () => {
-    const me = await paidUser(t);
+    const me = await createPaidUser(t);
     const [page] = await insertPages(t, me.user.id, [{}]);
     expect(json(await toggle(t, me.auth, page!.id, 'favorited')).data).toMatchObject({ is_owner: true, is_favorited: true });
     const [row] = await t.database.db

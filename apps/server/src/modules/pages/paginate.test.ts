@@ -1,19 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createAdmin, createTestApp, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, signUpVerified, type TestApp, createPaidUser } from '../../../test/app.ts';
 import { createPage } from './create-page.ts';
-import {
-  closeApp,
-  insertColored,
-  insertPages,
-  listIds,
-  listOk,
-  listPages,
-  paidUser,
-  toggle,
-  uniqueWord,
-  walkIds,
-} from './test-fixtures.ts';
+import { closeApp, insertColored, insertPages, listIds, listOk, listPages, toggle, uniqueWord, walkIds } from './test-fixtures.ts';
 import { recordPageActivity } from './trending.ts';
 
 let t: TestApp;
@@ -161,7 +150,7 @@ describe('GET /pages/paginate', () => {
 
   it('scopes: public, owned, favorited and colored, each without blocked pages', async () => {
     const word = uniqueWord();
-    const me = await paidUser(t);
+    const me = await createPaidUser(t);
     const other = await signUpVerified(t);
     const [mine, myBlocked] = await insertPages(t, me.user.id, [
       { title: `${word} mine` },
@@ -287,7 +276,7 @@ describe('GET /pages/paginate without a search (the whole catalogue)', () => {
     const app = await createTestApp();
     try {
       const owner = await signUpVerified(app);
-      const viewer = await paidUser(app);
+      const viewer = await createPaidUser(app);
       const rows = await insertPages(
         app,
         owner.user.id,

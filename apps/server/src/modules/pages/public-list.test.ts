@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PAGE_SORTS, pagesQuery } from '@crayonbox/contract';
 import { users } from '../../db/schema.ts';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, json, signUpVerified, type TestApp, createPaidUser } from '../../../test/app.ts';
 import { paginateFromMemory, paginatePages } from './paginate.ts';
-import { closeApp, insertColored, insertPages, listOk, paidUser, toggle, uniqueWord } from './test-fixtures.ts';
+import { closeApp, insertColored, insertPages, listOk, toggle, uniqueWord } from './test-fixtures.ts';
 import { recordPageActivity } from './trending.ts';
 
 let t: TestApp;
@@ -22,7 +22,7 @@ describe('the public list answered from memory', () => {
   it('is exactly what the database path answers, for every sort, with and without search', async () => {
     const word = uniqueWord();
     const owner = await signUpVerified(t, { name: `Olga ${word}` });
-    const viewer = await paidUser(t);
+    const viewer = await createPaidUser(t);
     const rows = await insertPages(
       t,
       owner.user.id,
@@ -74,7 +74,7 @@ describe('the public list answered from memory', () => {
   it('follows every change at once: favorites, colorings, blocks, owner names, sign-out', async () => {
     const word = uniqueWord();
     const owner = await signUpVerified(t, { name: `Rita ${word}` });
-    const viewer = await paidUser(t);
+    const viewer = await createPaidUser(t);
     const [page] = await insertPages(t, owner.user.id, [{ title: `${word} star` }]);
     await feedCurrent();
     const item = async () => (await listOk(t, viewer.auth, { search: word })).data[0];
@@ -105,7 +105,7 @@ describe('the public list answered from memory', () => {
   it('without the feed reads the database every time: exact at once, past the last page too', async () => {
     const word = uniqueWord();
     const owner = await signUpVerified(t);
-    const viewer = await paidUser(t);
+    const viewer = await createPaidUser(t);
     await insertPages(t, owner.user.id, [{ title: `${word} one` }, { title: `${word} two` }]);
     await feedCurrent();
     expect((await listOk(t, viewer.auth, { search: word })).total).toBe(2);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from '@crayonbox/contract';
-import { createAdmin, createTestApp, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, signUpVerified, type TestApp } from '../../../test/app.ts';
 import { createPage } from './create-page.ts';
 import { closeApp, insertPages, listIds, listPages, readPage, uniqueWord, type Auth } from './test-fixtures.ts';
 

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Page, Paginated } from '@crayonbox/contract';
-import { coloredPages, pages, plans, subscriptions } from '../../db/schema.ts';
-import { json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { coloredPages, pages } from '../../db/schema.ts';
+import { json, type TestApp } from '../../../test/app.ts';
 
 /** Test-only builders of the pages tests. */
 
@@ -47,26 +46,6 @@ export async function insertPages(t: TestApp, userId: number, list: PageOverride
       }),
     )
     .returning();
-}
-
-/** Puts the user on the starter plan, as a Stripe webhook would (an active subscription row). */
-export async function makePaid(t: TestApp, userId: number) {
-  const [starter] = await t.database.db.select().from(plans).where(eq(plans.name, 'starter'));
-  if (!starter) throw new Error('starter plan missing');
-  await t.database.db.insert(subscriptions).values({
-    userId,
-    planId: starter.id,
-    stripeSubscriptionId: `sub_test_${randomBytes(6).toString('hex')}`,
-    status: 'active',
-    priceCents: starter.priceCents,
-  });
-}
-
-/** A verified user on the starter plan. */
-export async function paidUser(t: TestApp, over: Parameters<typeof signUpVerified>[1] = {}) {
-  const user = await signUpVerified(t, over);
-  await makePaid(t, user.user.id);
-  return user;
 }
 
 /** A saved coloring of a page by a user, inserted directly. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pages } from '../../db/schema.ts';
-import { createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
-import { closeApp, insertPages, listOk, paidUser, readPage, toggle, uniqueWord } from './test-fixtures.ts';
+import { createTestApp, json, signUpVerified, type TestApp, createPaidUser } from '../../../test/app.ts';
+import { closeApp, insertPages, listOk, readPage, toggle, uniqueWord } from './test-fixtures.ts';
 import { decayedWeight, eventTerm, recordPageActivity, TRENDING_TOP } from './trending.ts';
 
 let t: TestApp;
@@ -70,7 +70,7 @@ describe('trending score', () => {
   it('flags pages with enough recent activity, and ranks recent activity above old', async () => {
     const word = uniqueWord();
     const owner = await signUpVerified(t);
-    const fans = [await paidUser(t), await paidUser(t), await paidUser(t)];
+    const fans = [await createPaidUser(t), await createPaidUser(t), await createPaidUser(t)];
     const [hot, warm, old, colored, quiet] = await insertPages(
       t,
       owner.user.id,

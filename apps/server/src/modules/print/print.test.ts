@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFNumber } from 'pdf-lib';
 import sharp from 'sharp';
 import { pages } from '../../db/schema.ts';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
-import { coloringLayer, lineArt, makePage, subscribeStarter, upload } from '../coloreds/test-fixtures.ts';
+import { createAdmin, createTestApp, json, signUpVerified, type TestApp, insertStarterSubscription } from '../../../test/app.ts';
+import { coloringLayer, lineArt, createTestPage, upload } from '../coloreds/test-fixtures.ts';
 import { newKey } from '../storage/service.ts';
 
 let t: TestApp;
@@ -62,7 +62,7 @@ async function printedImage(body: Buffer) {
 describe('GET /pages/{id}/print', () => {
   it('refuses the free plan with NO_PAID_PLAN', async () => {
     const free = await signUpVerified(t);
-    const page = await makePage(t, owner.user.id);
+    const page = await createTestPage(t, owner.user.id);
     const res = await print(free.auth, page.id);
     expect(res.statusCode).toBe(403);
     expect(json(res)).toMatchObject({ code: 'NO_PAID_PLAN', message: 'Print is only available on the paid plan.' });
@@ -71,8 +71,8 @@ describe('GET /pages/{id}/print', () => {
 
   it('gives a paid user a one-page PDF of the right paper size, with their coloring when they saved one', async () => {
     const paid = await signUpVerified(t);
-    await subscribeStarter(t, paid.user.id);
-    const page = await makePage(
+    await insertStarterSubscription(t, paid.user.id);
+    const page = await createTestPage(
       t,
       owner.user.id,
       'Sunny ring ☀ with a very long title that goes on and on and on and on and on and on and on and on',
@@ -119,7 +119,7 @@ describe('GET /pages/{id}/print', () => {
 
     // Someone else's print of the same page stays blank: a coloring is private to its author.
     const other = await signUpVerified(t);
-    await subscribeStarter(t, other.user.id);
+    await insertStarterSubscription(t, other.user.id);
     const theirs = await printedImage((await print(other.auth, page.id, '?size=letter')).rawPayload);
     expect(Math.min(...theirs.at(512, 512))).toBeGreaterThan(240);
   });
@@ -127,8 +127,8 @@ describe('GET /pages/{id}/print', () => {
   it('answers the picture alone with format=png, for the browser print view, with the same rules', async () => {
     const free = await signUpVerified(t);
     const paid = await signUpVerified(t);
-    await subscribeStarter(t, paid.user.id);
-    const page = await makePage(t, owner.user.id);
+    await insertStarterSubscription(t, paid.user.id);
+    const page = await createTestPage(t, owner.user.id);
     expect(json(await print(free.auth, page.id, '?format=png')).code).toBe('NO_PAID_PLAN');
     expect(json(await print(paid.auth, page.id, '?format=gif')).errors.format).toEqual(['Format must be pdf or png.']);
     const res = await print(paid.auth, page.id, '?format=png&size=a4');
@@ -141,8 +141,8 @@ describe('GET /pages/{id}/print', () => {
 
   it('prints pages stored before print resolution (1024 px) at 300 ppi with crisp edges', async () => {
     const paid = await signUpVerified(t);
-    await subscribeStarter(t, paid.user.id);
-    const page = await makePage(t, owner.user.id, 'Old sun');
+    await insertStarterSubscription(t, paid.user.id);
+    const page = await createTestPage(t, owner.user.id, 'Old sun');
     // As pages were stored before: an anti-aliased 1024 PNG.
     const old = await sharp(await lineArt())
       .resize(1024, 1024)
@@ -165,9 +165,9 @@ describe('GET /pages/{id}/print', () => {
 
   it('answers 404 for blocked and unknown pages (admins may print blocked ones) and 422 for a bad size', async () => {
     const paid = await signUpVerified(t);
-    await subscribeStarter(t, paid.user.id);
+    await insertStarterSubscription(t, paid.user.id);
     const admin = await createAdmin(t);
-    const page = await makePage(t, owner.user.id);
+    const page = await createTestPage(t, owner.user.id);
 
     expect((await print(paid.auth, page.id, '?size=tabloid')).statusCode).toBe(422);
     expect(json(await print(paid.auth, page.id, '?size=tabloid')).errors.size).toBeDefined();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { settings } from '../../db/schema.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
 import { readSetting } from './service.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Website } from '@crayonbox/contract';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
 import { defaultWebsite } from '../../db/default-website.ts';
 
 let t: TestApp;

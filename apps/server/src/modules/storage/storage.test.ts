@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
 import { multipart } from '../../../test/multipart.ts';
 
 let t: TestApp;

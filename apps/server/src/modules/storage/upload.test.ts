@@ -3,8 +3,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
-import { uploadFile } from '../generation/test-helpers.ts';
+import { createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
+import { uploadFile } from '../generation/test-fixtures.ts';
 
 let t: TestApp;
 let user: Awaited<ReturnType<typeof signUpVerified>>;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { uploads, users } from '../../db/schema.ts';
-import { createTestApp, signUpVerified, type TestApp } from '../../../test/helpers.ts';
-import { coloringLayer, makePage, upload } from '../coloreds/test-fixtures.ts';
+import { createTestApp, signUpVerified, type TestApp } from '../../../test/app.ts';
+import { coloringLayer, createTestPage, upload } from '../coloreds/test-fixtures.ts';
 import { sweepUploads, UPLOAD_GRACE_MS, USED_UPLOAD_GRACE_MS } from './uploads.ts';
 
 let t: TestApp;
@@ -30,7 +30,7 @@ const save = async (pageId: number, fill: string) => {
 
 describe('uploads nothing keeps', () => {
   it('a coloring saved again and again leaves no file behind once the sweeper has passed an hour later', async () => {
-    const page = await makePage(t, owner.user.id, 'Saved often');
+    const page = await createTestPage(t, owner.user.id, 'Saved often');
     await save(page.id, '#e03131');
     const after1 = countFiles();
     const photos = [];

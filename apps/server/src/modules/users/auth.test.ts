@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users, verificationTokens, credits } from '../../db/schema.ts';
 import { SIGN_UP_MAIL_FAILED } from './service.ts';
-import { buildUser, createTestApp, json, lastMailToken, outboxCount, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { buildUser, createTestApp, json, lastMailToken, outboxCount, signUpVerified, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

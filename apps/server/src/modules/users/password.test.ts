@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
-import { createTestApp, json, signUpVerified, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

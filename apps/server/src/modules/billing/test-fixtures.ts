@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { createAdmin, createTestApp, json, type TestApp } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, json, type TestApp } from '../../../test/app.ts';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
 
 /** What billing tests share: an app that talks to a fake Stripe, with keys and price IDs set by an admin. */

@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { plans, subscriptions } from '../src/db/schema.ts';
 import { seed } from '../src/db/seed.ts';
 
 export interface TestApp {
@@ -127,4 +129,24 @@ export async function createAdmin(t: TestApp) {
   const res = await t.app.inject({ method: 'POST', url: '/api/users/admin/create', payload: body });
   const { token, user } = json(res).data;
   return { token: token as string, user, ...body, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Puts the user on the starter plan, as a Stripe webhook would (an active subscription row). */
+export async function insertStarterSubscription(t: TestApp, userId: number) {
+  const [starter] = await t.database.db.select().from(plans).where(eq(plans.name, 'starter'));
+  if (!starter) throw new Error('starter plan missing');
+  await t.database.db.insert(subscriptions).values({
+    userId,
+    planId: starter.id,
+    stripeSubscriptionId: `sub_test_${randomBytes(6).toString('hex')}`,
+    status: 'active',
+    priceCents: starter.priceCents,
+  });
+}
+
+/** A verified user on the starter plan. */
+export async function createPaidUser(t: TestApp, over: Parameters<typeof buildUser>[0] = {}) {
+  const user = await signUpVerified(t, over);
+  await insertStarterSubscription(t, user.user.id);
+  return user;
 }

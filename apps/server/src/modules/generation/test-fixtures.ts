@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { credits, pages } from '../../db/schema.ts';
-import { json, type TestApp } from '../../../test/helpers.ts';
+import { json, type TestApp } from '../../../test/app.ts';
 import { multipart } from '../../../test/multipart.ts';
 
 /** Sets the openai_key setting as an admin does ('' removes it). */
