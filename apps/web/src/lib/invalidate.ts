@@ -1,4 +1,4 @@
-import type { Book, Page, Plan, User } from '@crayonbox/contract';
+import type { Book, Page, Plan, Setting, User } from '@crayonbox/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ListData } from './infinite-list';
 import { ADMIN_LIST_PATHS, queryKeys } from './query-keys';
@@ -70,6 +70,18 @@ export function planSaved(queryClient: QueryClient, plan: Plan): void {
 export function settingsSaved(queryClient: QueryClient): Promise<void> {
   void queryClient.invalidateQueries({ queryKey: queryKeys.settings(), refetchType: 'none' });
   return queryClient.invalidateQueries({ queryKey: queryKeys.appStatus() });
+}
+
+/**
+ * An admin saved one setting whose answer is the stored value (the website content): the cached
+ * settings list holds it at once, so the website overview shows what was just saved.
+ */
+export function settingSaved(queryClient: QueryClient, setting: Setting): void {
+  queryClient.setQueryData<Setting[]>(queryKeys.settings(), (list) =>
+    list?.some((item) => item.name === setting.name)
+      ? list.map((item) => (item.name === setting.name ? setting : item))
+      : list && [...list, setting],
+  );
 }
 
 /**

@@ -6,9 +6,10 @@ import { Screen } from '@/components/screen';
 import { settingsSaved } from '@/lib/invalidate';
 import { loadQuery } from '@/lib/load-query';
 import { queryClientContext } from '@/lib/query-client';
+import { settingsQuery } from '@/lib/settings-query';
 import { useSession } from '@/stores/session';
 import { AppSettingsForm } from './app-settings-form';
-import { appStatusQuery, settingsQuery } from './queries';
+import { appStatusQuery } from './queries';
 import { SetupChecklist } from './setup-checklist';
 
 export const SETTINGS_LOAD_FAILED = 'Failed to load app settings';

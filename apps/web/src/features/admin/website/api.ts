@@ -2,13 +2,6 @@ import type { Setting, UploadResult, Website } from '@crayonbox/contract';
 import { apiOrThrow } from '@/lib/api';
 import { normalizeWebsite } from '@/lib/website';
 
-/** The stored `website` setting (GET /settings/list), or null when there is none yet. */
-export async function fetchWebsite(signal?: AbortSignal): Promise<Website | null> {
-  const list = await apiOrThrow.get<Setting[]>('/settings/list', { signal });
-  const setting = Array.isArray(list) ? list.find((item) => item.name === 'website') : undefined;
-  return normalizeWebsite(setting?.value);
-}
-
 /** PATCH /settings/website/update with the whole value; the server validates it (422 with field paths). */
 export async function saveWebsite(value: Website): Promise<Website> {
   const saved = await apiOrThrow.patch<Setting>('/settings/website/update', { value });

@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { websiteSchema, type Website } from '@crayonbox/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useBlocker } from 'react-router';
-import { ApiError, handleApiError, isAbort } from '@/lib/api';
+import { ApiError, handleApiError } from '@/lib/api';
+import { settingSaved } from '@/lib/invalidate';
 import { applyServerErrors } from '@/lib/server-errors';
+import { settingsQuery, websiteOf } from '@/lib/settings-query';
 import { blankWebsite } from '@/lib/website';
 import { confirm } from '@/stores/confirm';
 import { useNotifications } from '@/stores/notifications';
 import { useSettings } from '@/stores/settings';
-import { fetchWebsite, saveWebsite } from './api';
+import { saveWebsite } from './api';
 import { flattenErrors } from './nested-errors';
 import { fieldId } from './item-ids';
 import { isLegal, type WebsiteSectionKey } from './website-sections';
@@ -61,10 +64,19 @@ export function useWebsiteEditor<K extends WebsiteSectionKey>(
   key: K,
   options: { beforeSave?: (draft: SectionValue<K>) => SectionValue<K> } = {},
 ) {
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const queryClient = useQueryClient();
+  // Every visit reads the content afresh (another admin may have saved since) and opens the form
+  // on that answer once: a later read must not reset what the admin is typing.
+  const query = useQuery({
+    ...settingsQuery,
+    select: websiteOf,
+    refetchOnMount: 'always',
+    retryOnMount: true,
+    meta: { failure: 'screen' },
+  });
+  const answered = query.isFetchedAfterMount && !query.isFetching;
   const [saved, setSaved] = useState<Website | null>(null);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const [attempt, setAttempt] = useState(0);
   const beforeSave = useRef(options.beforeSave);
   beforeSave.current = options.beforeSave;
   // Paths are strings of the section's JSON ("list.2.title"): the screens are typed by their labels, not by the paths.
@@ -81,26 +93,21 @@ export function useWebsiteEditor<K extends WebsiteSectionKey>(
       setSaved(website);
       form.reset(sectionOf(website, key));
       setOtherErrors([]);
-      setLoad({ status: 'ready' });
     },
     [form, key],
   );
 
+  const loaded = answered && !query.isError ? query.data : undefined;
   useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    fetchWebsite(controller.signal).then(
-      (website) => (website ? open(website) : setLoad({ status: 'empty' })),
-      (error: unknown) => {
-        if (isAbort(error)) return;
-        setLoad({
-          status: 'error',
-          message: error instanceof Error && error.message ? error.message : 'The website content could not be loaded.',
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [open, attempt]);
+    if (loaded && !saved) open(loaded);
+  }, [loaded, saved, open]);
+
+  let load: LoadState;
+  if (saved) load = { status: 'ready' };
+  else if (!answered) load = { status: 'loading' };
+  else if (query.isError) load = { status: 'error', message: query.error.message || 'The website content could not be loaded.' };
+  else if (loaded === null) load = { status: 'empty' };
+  else load = { status: 'loading' };
 
   // A field's error goes away as soon as it is changed; the next save checks again.
   useEffect(() => {
@@ -110,7 +117,8 @@ export function useWebsiteEditor<K extends WebsiteSectionKey>(
     return () => subscription.unsubscribe();
   }, [form]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   /** Starts from empty, hidden sections when the setting does not exist yet. */
   const startBlank = useCallback(() => open(blankWebsite()), [open]);
@@ -126,6 +134,7 @@ export function useWebsiteEditor<K extends WebsiteSectionKey>(
     try {
       const stored = await saveWebsite(withSection(saved, key, section as SectionValue<K>));
       setSaved(stored);
+      settingSaved(queryClient, { name: 'website', value: stored });
       form.reset(sectionOf(stored, key));
       // The landing and the legal pages of this tab show the new content right away.
       useSettings.getState().update({ website: stored as unknown as Record<string, unknown> });

@@ -1,13 +1,12 @@
 import type { Website } from '@crayonbox/contract';
+import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { ExternalLink, Eye, EyeOff, Pencil, RotateCcw } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/button';
 import { EmptyState, Screen } from '@/components/screen';
 import { Skeleton } from '@/components/spinner';
-import { isAbort } from '@/lib/api';
-import { fetchWebsite } from './api';
+import { settingsQuery, websiteOf } from '@/lib/settings-query';
 import { isLegal, websiteSections, type WebsiteSectionKey } from './website-sections';
 
 type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; website: Website | null };
@@ -16,20 +15,14 @@ const shown = (website: Website, key: WebsiteSectionKey) => (isLegal(key) ? webs
 
 /** /admin/website: every section with whether visitors see it, and a link to its editor. */
 export function Component() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchWebsite(controller.signal).then(
-      (website) => setState({ status: 'ready', website }),
-      (error: unknown) => {
-        if (!isAbort(error)) setState({ status: 'error', message: error instanceof Error ? error.message : 'Something went wrong!' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  // The screen says itself when the content cannot be read; trying again shows the skeleton.
+  const query = useQuery({ ...settingsQuery, select: websiteOf, meta: { failure: 'screen' } });
+  const state: State =
+    query.data !== undefined
+      ? { status: 'ready', website: query.data }
+      : query.isError && !query.isFetching
+        ? { status: 'error', message: query.error.message || 'Something went wrong!' }
+        : { status: 'loading' };
 
   let body;
   if (state.status === 'loading') {
@@ -52,7 +45,7 @@ export function Component() {
           variant="secondary"
           className="mt-5"
           icon={<RotateCcw className="size-4" aria-hidden="true" />}
-          onClick={() => setAttempt((n) => n + 1)}
+          onClick={() => void query.refetch()}
         >
           Try again
         </Button>

@@ -1,10 +1,11 @@
 import type { Website } from '@crayonbox/contract';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { blankWebsite } from '@/lib/website';
 import { useNotifications } from '@/stores/notifications';
 import { jsonResponse } from '@/test/fixtures';
+import { renderWithQuery } from '@/test/query';
 import { Component as MetricsEditor } from './metrics-route';
 
 // The machine may be busy (builds, browsers): give async UI a few seconds, not one.
@@ -34,7 +35,7 @@ async function renderEditor() {
   const router = createMemoryRouter([{ path: '/admin/website/metrics', Component: MetricsEditor }], {
     initialEntries: ['/admin/website/metrics'],
   });
-  render(<RouterProvider router={router} />);
+  renderWithQuery(<RouterProvider router={router} />);
   await screen.findByRole('group', { name: 'Metric 2' });
 }
 
