@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
-import { FormAlert } from '@/components/field-shell';
+import { AlertForm } from '@/components/alert-form';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { TextField } from '@/components/text-field';
 import { changePasswordForm } from '@/lib/password-forms';
 import { applyServerErrors, formMessage } from '@/lib/server-errors';
@@ -28,16 +29,7 @@ export function ChangePasswordForm() {
     }
   });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        setMessage(null);
-        void onSubmit(event);
-      }}
-      className="space-y-4"
-      aria-busy={isSubmitting}
-    >
-      {message ? <FormAlert>{message}</FormAlert> : null}
+    <AlertForm onSubmit={onSubmit} onSubmitStart={() => setMessage(null)} message={message} busy={isSubmitting} className="space-y-4">
       <TextField
         label="Current password"
         type="password"
@@ -46,26 +38,16 @@ export function ChangePasswordForm() {
         error={errors.current_password?.message}
         {...form.register('current_password')}
       />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters."
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirm?.message}
-        {...form.register('confirm')}
+      <NewPasswordFields
+        password={form.register('password')}
+
+        confirm={form.register('confirm')}
+
+        errors={{ password: errors.password?.message, confirm: errors.confirm?.message }}
       />
       <Button type="submit" loading={isSubmitting}>
         Change password
       </Button>
-    </form>
+    </AlertForm>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
-import { FormAlert } from '@/components/field-shell';
+import { AlertForm } from '@/components/alert-form';
 import { TextField } from '@/components/text-field';
 import { TextLink } from '@/components/text-link';
 import { applyServerErrors, formMessage } from '@/lib/server-errors';
@@ -54,21 +54,12 @@ export function Component() {
           </Button>
         </div>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            setMessage(null);
-            void onSubmit(event);
-          }}
-          className="space-y-5"
-          aria-busy={isSubmitting}
-        >
-          {message ? <FormAlert>{message}</FormAlert> : null}
+        <AlertForm onSubmit={onSubmit} onSubmitStart={() => setMessage(null)} message={message} busy={isSubmitting}>
           <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
           <Button type="submit" block loading={isSubmitting}>
             Send me a link
           </Button>
-        </form>
+        </AlertForm>
       )}
     </AuthLayout>
   );

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/button';
-import { FormAlert } from '@/components/field-shell';
-import { TextField } from '@/components/text-field';
+import { AlertForm } from '@/components/alert-form';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { TextLink } from '@/components/text-link';
 import { homePath } from '@/lib/home-path';
 import { resetPasswordForm } from '@/lib/password-forms';
@@ -49,38 +49,18 @@ export function Component() {
         </>
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          setMessage(null);
-          void onSubmit(event);
-        }}
-        className="space-y-5"
-        aria-busy={isSubmitting}
-      >
-        {message ? <FormAlert>{message}</FormAlert> : null}
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <TextField
-          label="Repeat the new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm?.message}
-          {...form.register('confirm')}
+      <AlertForm onSubmit={onSubmit} onSubmitStart={() => setMessage(null)} message={message} busy={isSubmitting}>
+        <NewPasswordFields
+          password={form.register('password')}
+
+          confirm={form.register('confirm')}
+
+          errors={{ password: errors.password?.message, confirm: errors.confirm?.message }}
         />
         <Button type="submit" block loading={isSubmitting}>
           Change password
         </Button>
-      </form>
+      </AlertForm>
     </AuthLayout>
   );
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api';
 import { Button } from '@/components/button';
-import { FormAlert } from '@/components/field-shell';
+import { AlertForm } from '@/components/alert-form';
 import { TextField } from '@/components/text-field';
 import { TextLink } from '@/components/text-link';
 import { homePath, takePendingPlan } from '@/lib/home-path';
@@ -64,16 +64,7 @@ export function Component() {
         </>
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          setMessage(null);
-          void onSubmit(event);
-        }}
-        className="space-y-5"
-        aria-busy={isSubmitting}
-      >
-        {message ? <FormAlert>{message}</FormAlert> : null}
+      <AlertForm onSubmit={onSubmit} onSubmitStart={() => setMessage(null)} message={message} busy={isSubmitting}>
         {unverified ? (
           <div className="flex flex-wrap items-center gap-3">
             <Button type="button" variant="secondary" size="sm" loading={resent === 'sending'} onClick={() => void resend()}>
@@ -101,7 +92,7 @@ export function Component() {
         <Button type="submit" block loading={isSubmitting}>
           Sign in
         </Button>
-      </form>
+      </AlertForm>
     </AuthLayout>
   );
 }

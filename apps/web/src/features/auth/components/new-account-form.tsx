@@ -3,7 +3,7 @@ import type { signUpBody, SignUpBody } from '@crayonbox/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
-import { FormAlert } from '@/components/field-shell';
+import { AlertForm } from '@/components/alert-form';
 import { TextField } from '@/components/text-field';
 import { applyServerErrors, formMessage } from '@/lib/server-errors';
 
@@ -36,16 +36,7 @@ export function NewAccountForm({
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        setMessage(null);
-        void onSubmit(event);
-      }}
-      className="space-y-5"
-      aria-busy={isSubmitting}
-    >
-      {message ? <FormAlert>{message}</FormAlert> : null}
+    <AlertForm onSubmit={onSubmit} onSubmitStart={() => setMessage(null)} message={message} busy={isSubmitting}>
       <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...form.register('name')} />
       <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
       <TextField
@@ -61,6 +52,6 @@ export function NewAccountForm({
       <Button type="submit" block loading={isSubmitting}>
         {submitLabel}
       </Button>
-    </form>
+    </AlertForm>
   );
 }
