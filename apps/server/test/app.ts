@@ -150,3 +150,31 @@ export async function createPaidUser(t: TestApp, over: Parameters<typeof buildUs
   await insertStarterSubscription(t, user.user.id);
   return user;
 }
+
+/** A plan as GET /plans/list answers it (the fields an update must send back). */
+interface ListedPlan {
+  id: number;
+  title: string;
+  description: string;
+  price: number;
+  public_page_limit: number;
+  page_creation_limit: number;
+}
+
+/** Gives a plan a Stripe price ID through the admin API, keeping its other fields; throws if refused. */
+export async function setPlanPriceId(t: TestApp, adminAuth: Record<string, string>, plan: ListedPlan, stripePriceId: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/plans/${plan.id}/update`,
+    headers: adminAuth,
+    payload: {
+      title: plan.title,
+      description: plan.description,
+      price: plan.price,
+      publicPageLimit: plan.public_page_limit,
+      pageCreationLimit: plan.page_creation_limit,
+      stripePriceId,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`plan update failed: ${res.body}`);
+}

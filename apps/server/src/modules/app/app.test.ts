@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
+import { createAdmin, createTestApp, json, setPlanPriceId, signUpVerified, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,20 +20,7 @@ describe('GET /app/status', () => {
     await set('stripe_webhook_secret', 'whsec_x');
     const plans = json(await t.app.inject({ method: 'GET', url: '/api/plans/paid/list', headers: admin.auth })).data;
     const [first, second] = plans;
-    const priced = (p: any, stripePriceId: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/plans/${p.id}/update`,
-        headers: admin.auth,
-        payload: {
-          title: p.title,
-          description: p.description,
-          price: p.price,
-          publicPageLimit: p.public_page_limit,
-          pageCreationLimit: p.page_creation_limit,
-          stripePriceId,
-        },
-      });
+    const priced = (p: any, stripePriceId: string) => setPlanPriceId(t, admin.auth, p, stripePriceId);
     await priced(first, 'price_one');
     expect(await status()).toEqual({ openaiApi: true, stripeApi: true, stripeWebhook: true, plans: false });
     await priced(second, 'price_two');

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { createAdmin, createTestApp, json, type TestApp } from '../../../test/app.ts';
+import { createAdmin, createTestApp, json, setPlanPriceId, type TestApp } from '../../../test/app.ts';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
 
 /** What billing tests share: an app that talks to a fake Stripe, with keys and price IDs set by an admin. */
@@ -37,20 +37,7 @@ export async function startBillingKit(): Promise<BillingKit> {
     const priceId = p.paid ? `price_${p.name}` : null;
     if (priceId) {
       fake.prices.set(priceId, Math.round(p.price * 100));
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/plans/${p.id}/update`,
-        headers: admin.auth,
-        payload: {
-          title: p.title,
-          description: p.description,
-          price: p.price,
-          publicPageLimit: p.public_page_limit,
-          pageCreationLimit: p.page_creation_limit,
-          stripePriceId: priceId,
-        },
-      });
-      if (res.statusCode !== 200) throw new Error(`plan update failed: ${res.body}`);
+      await setPlanPriceId(t, admin.auth, p, priceId);
     }
     plans[p.name as keyof BillingKit['plans']] = {
       id: p.id,
