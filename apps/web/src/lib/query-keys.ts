@@ -41,4 +41,5 @@ export const queryKeys = {
   bookList: () => ['books', 'list'] as const,
   book: (id: number) => ['books', 'detail', id] as const,
   user: (id: number) => ['users', 'detail', id] as const,
+  adminExists: () => ['users', 'admin-exists'] as const,
 };

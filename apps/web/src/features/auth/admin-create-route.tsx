@@ -1,24 +1,27 @@
 import { adminCreateBody, type SignUpBody } from '@crayonbox/contract';
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { buttonClasses } from '@/components/button';
-import { ApiError, handleApiError, isAbort } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { queryClientContext } from '@/lib/query-client';
 import { useNotifications } from '@/stores/notifications';
 import { startSession } from '@/stores/session';
 import { adminExists, createAdmin } from './api';
 import { AuthLayout } from './components/auth-layout';
 import { NewAccountForm } from './components/new-account-form';
+import { adminExistsQuery } from './queries';
 
-/** Asks whether the first admin exists already. When unknown (call failed), the form shows. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  try {
-    return await adminExists(request.signal);
-  } catch (error) {
-    if (isAbort(error)) throw error;
-    handleApiError(error);
-    return { exists: false };
-  }
+/**
+ * Asks whether the first admin exists already. When unknown (the call failed, the notification
+ * says why), the form shows.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  await context
+    .get(queryClientContext)
+    .fetchQuery(adminExistsQuery)
+    .catch(() => undefined);
+  return null;
 }
 
 function AdminExists() {
@@ -36,9 +39,9 @@ function AdminExists() {
 }
 
 export function Component() {
-  const { exists } = useLoaderData() as { exists: boolean };
+  const exists = useQuery(adminExistsQuery).data?.exists ?? false;
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [taken, setTaken] = useState(false);
   const submit = async (body: SignUpBody) => {
     const result = await createAdmin(body);
     startSession(result);
@@ -49,11 +52,11 @@ export function Component() {
     // 409 may mean another admin was created meanwhile, or that the email is taken: ask again.
     if (!(error instanceof ApiError && error.status === 409)) return false;
     const now = await adminExists().catch(() => null);
-    if (now?.exists) setTaken(true);
+    if (now?.exists) queryClient.setQueryData(adminExistsQuery.queryKey, now);
     return Boolean(now?.exists);
   };
 
-  if (exists || taken) return <AdminExists />;
+  if (exists) return <AdminExists />;
 
   return (
     <AuthLayout title="Create the first admin" description="This account will run the app: users, plans, website and settings.">
