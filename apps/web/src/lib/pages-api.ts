@@ -55,19 +55,6 @@ export async function readPages(query: PagesQueryInput, signal?: AbortSignal): P
   return parsed;
 }
 
-/**
- * readPages with the handling of api.get (notification, 401 and NO_PAID_PLAN redirects):
- * null after a failure. Aborted calls resolve null.
- */
-export async function fetchPages(query: PagesQueryInput, signal?: AbortSignal): Promise<Paginated<Page> | null> {
-  try {
-    return await readPages(query, signal);
-  } catch (error) {
-    if (!isAbort(error)) handleApiError(error);
-    return null;
-  }
-}
-
 /** PATCH /pages/{id}/favorited/toggle: the updated page, or null after the usual error handling. */
 export const toggleFavorited = (id: number) => api.patch<Page>(`/pages/${id}/favorited/toggle`);
 
