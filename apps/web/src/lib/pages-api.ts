@@ -1,5 +1,5 @@
 import type { Page, PageCategory, PageScope, PageSort, PageTagsBody, Paginated } from '@crayonbox/contract';
-import { api, handleApiError, isAbort, request } from './api';
+import { api, request } from './api';
 
 /** The query of GET /pages/paginate. */
 export interface PagesQueryInput {
