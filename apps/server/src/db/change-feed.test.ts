@@ -47,4 +47,24 @@ describe('ChangeFeed', () => {
     feed.writeFinished();
     expect(feed.isCurrent()).toBe(true);
   });
+
+  it('lets a reader wait for its own writes to come back, but not for a feed that is down', async () => {
+    const feed = new ChangeFeed();
+    feed.useBarriers(async () => {});
+    expect(await feed.whenCurrent(1_000)).toBe(false); // not listening: answer at once
+    feed.setLive(true);
+    expect(await feed.whenCurrent(1_000)).toBe(true);
+
+    feed.writeStarted();
+    feed.writeFinished();
+    const waited = feed.whenCurrent(1_000);
+    const started = performance.now();
+    setTimeout(() => feed.receive(`b:${feed.instance}:1`), 20);
+    expect(await waited).toBe(true);
+    expect(performance.now() - started).toBeLessThan(500);
+
+    feed.writeStarted();
+    feed.writeFinished();
+    expect(await feed.whenCurrent(30)).toBe(false); // the barrier never came back in time
+  });
 });

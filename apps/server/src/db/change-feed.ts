@@ -36,6 +36,7 @@ export class ChangeFeed {
   private writesAnnounced = 0;
   private barrierSent = false;
   private sendBarrier: ((payload: string) => Promise<unknown>) | null = null;
+  private waiting: Array<() => void> = [];
 
   /** Registers a cache; returns the function that unregisters it. */
   subscribe(listener: ChangeListener): () => void {
@@ -47,12 +48,35 @@ export class ChangeFeed {
     return this.live && this.writesRunning === 0 && this.writesAnnounced >= this.writesDone;
   }
 
+  /**
+   * Waits, at most `ms`, for this instance's own writes to be announced back, and says whether the
+   * feed is current then. A write of this instance makes the caches wait about one round trip; a
+   * reader that waits for it answers from memory instead of reading the database. False at once
+   * when the feed is not listening.
+   */
+  whenCurrent(ms: number): Promise<boolean> {
+    if (this.isCurrent()) return Promise.resolve(true);
+    if (!this.live) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        resolve(this.isCurrent());
+      };
+      const timer = setTimeout(() => {
+        this.waiting = this.waiting.filter((w) => w !== wake);
+        resolve(this.isCurrent());
+      }, ms);
+      this.waiting.push(wake);
+    });
+  }
+
   /** Listening started (true) or stopped (false); either way what was cached may be stale. */
   setLive(live: boolean): void {
     this.live = live;
     this.writesAnnounced = this.writesDone;
     this.barrierSent = false;
     this.emit(null);
+    this.wakeWaiting();
   }
 
   /** Where barriers are sent (PostgreSQL only): a function running pg_notify on the pool. */
@@ -69,6 +93,7 @@ export class ChangeFeed {
     this.writesDone++;
     if (!this.sendBarrier) this.writesAnnounced = this.writesDone;
     else this.barrier();
+    if (this.isCurrent()) this.wakeWaiting();
   }
 
   /** One notification payload from the database. */
@@ -82,6 +107,7 @@ export class ChangeFeed {
       this.writesAnnounced = Math.max(this.writesAnnounced, Number(seq));
       this.barrierSent = false;
       this.barrier();
+      if (this.isCurrent()) this.wakeWaiting();
       return;
     }
     if (!TAGS.has(tag)) return;
@@ -98,6 +124,12 @@ export class ChangeFeed {
         this.barrier();
       }, 1000).unref();
     });
+  }
+
+  private wakeWaiting(): void {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const wake of waiting) wake();
   }
 
   private emit(change: Change | null): void {

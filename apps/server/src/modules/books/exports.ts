@@ -95,11 +95,16 @@ export async function exportFile(ctx: AppContext, user: UserRow, bookId: number)
 /** Takes the oldest waiting build (or one cut off by a crash) for this worker; null when none. */
 export async function claimExport(ctx: AppContext): Promise<ExportRow | null> {
   const staleBefore = new Date(Date.now() - STALE_AFTER_MS);
+  const waiting = sql`${bookExports.status} = 'queued' or (${bookExports.status} = 'running' and ${bookExports.heartbeatAt} < ${staleBefore})`;
+  // An idle poll only reads: a transaction counts as a write for the change feed, and each write
+  // makes this instance's caches wait for the database's announcements (docs/decisions/008).
+  const [any] = await ctx.db.select({ id: bookExports.id }).from(bookExports).where(waiting).limit(1);
+  if (!any) return null;
   return ctx.db.transaction(async (tx) => {
     const [next] = await tx
       .select({ id: bookExports.id })
       .from(bookExports)
-      .where(sql`${bookExports.status} = 'queued' or (${bookExports.status} = 'running' and ${bookExports.heartbeatAt} < ${staleBefore})`)
+      .where(waiting)
       .orderBy(bookExports.id)
       .limit(1)
       .for('update', { skipLocked: true });

@@ -17,11 +17,12 @@ export async function pageRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const user = requireUser(req);
       const fromMemory = paginateFromMemory(ctx, user, req.query);
-      if (fromMemory !== null) {
+      const body = typeof fromMemory === 'string' || fromMemory === null ? fromMemory : await fromMemory;
+      if (body !== null) {
         // The warm path sends JSON built once in memory: a string skips the serializer (and its
         // check), which is what keeps this list fast. The cold path below is checked.
         const raw: FastifyReply = reply;
-        return raw.type('application/json; charset=utf-8').send(typeof fromMemory === 'string' ? fromMemory : await fromMemory);
+        return raw.type('application/json; charset=utf-8').send(body);
       }
       // The paginated payload sits under data like every other payload (the client unwraps data).
       return { data: await paginatePages(ctx, user, req.query) };
