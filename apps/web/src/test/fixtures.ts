@@ -1,4 +1,4 @@
-import type { User } from '@crayonbox/contract';
+import type { Plan, User } from '@crayonbox/contract';
 
 let nextId = 1;
 
@@ -24,4 +24,23 @@ export function buildUser(overrides: Partial<User> = {}): User {
 /** A fetch Response with a JSON body. */
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A plan as GET /plans/list returns it (the starter plan, priced), with overrides. */
+export function buildPlan(overrides: Partial<Plan> = {}): Plan {
+  return {
+    id: 2,
+    name: 'starter',
+    title: 'Starter',
+    description: 'For weekly colorists.',
+    price: 7.99,
+    discount: 0,
+    paid: true,
+    stripe_price_id: 'price_starter',
+    public_page_limit: 50,
+    page_creation_limit: 20,
+    book_limit: 3,
+    book_page_limit: 50,
+    ...overrides,
+  };
 }

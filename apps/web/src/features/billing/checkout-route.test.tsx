@@ -7,7 +7,7 @@ import { openExternal } from '@/lib/platform';
 import { createQueryClient } from '@/lib/query-client';
 import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
-import { buildUser, jsonResponse } from '@/test/fixtures';
+import { buildPlan, buildUser, jsonResponse } from '@/test/fixtures';
 import { loaderContext, renderWithQuery } from '@/test/query';
 import { Component as Checkout, loader } from './checkout-route';
 import { checkoutPlan } from './pending-checkout';
@@ -18,21 +18,7 @@ vi.mock('@/lib/platform', async (importOriginal) => ({
   openExternal: vi.fn(),
 }));
 
-const plan = (overrides: Partial<Plan>): Plan => ({
-  id: 2,
-  name: 'starter',
-  title: 'Starter',
-  description: 'For weekly colorists.',
-  price: 7.99,
-  discount: 0,
-  paid: true,
-  stripe_price_id: 'price_starter',
-  public_page_limit: 50,
-  page_creation_limit: 20,
-  book_limit: 3,
-  book_page_limit: 50,
-  ...overrides,
-});
+const plan = buildPlan;
 
 const starter = plan({});
 const advanced = plan({

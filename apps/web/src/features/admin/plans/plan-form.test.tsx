@@ -2,27 +2,14 @@ import type { Plan } from '@crayonbox/contract';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '@/stores/notifications';
-import { jsonResponse } from '@/test/fixtures';
+import { buildPlan, jsonResponse } from '@/test/fixtures';
 import { PlanForm, STRIPE_PRODUCTS_URL } from './plan-form';
 import { planPayload } from './plan-payload';
 
 // The machine may be busy (builds, browsers): give async UI a few seconds, not one.
 configure({ asyncUtilTimeout: 4000 });
 
-const starter: Plan = {
-  id: 2,
-  name: 'starter',
-  title: 'Starter',
-  description: 'For weekly colorists.',
-  price: 7.99,
-  discount: 0,
-  paid: true,
-  stripe_price_id: 'price_starter',
-  public_page_limit: 50,
-  page_creation_limit: 20,
-  book_limit: 3,
-  book_page_limit: 50,
-};
+const starter = buildPlan();
 const free: Plan = {
   ...starter,
   id: 1,

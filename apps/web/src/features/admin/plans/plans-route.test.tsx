@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
-import { buildUser, jsonResponse } from '@/test/fixtures';
+import { buildPlan, buildUser, jsonResponse } from '@/test/fixtures';
 import { loaderContext, renderWithQuery } from '@/test/query';
 import * as planEdit from './plan-edit-route';
 import * as plans from './plans-route';
@@ -13,20 +13,7 @@ import * as plans from './plans-route';
 // The machine may be busy (builds, browsers): give async UI a few seconds, not one.
 configure({ asyncUtilTimeout: 4000 });
 
-const starter: Plan = {
-  id: 2,
-  name: 'starter',
-  title: 'Starter',
-  description: 'For weekly colorists.',
-  price: 7.99,
-  discount: 0,
-  paid: true,
-  stripe_price_id: 'price_starter',
-  public_page_limit: 50,
-  page_creation_limit: 20,
-  book_limit: 3,
-  book_page_limit: 50,
-};
+const starter = buildPlan();
 
 const fetchMock = vi.fn<typeof fetch>();
 
