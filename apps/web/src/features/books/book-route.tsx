@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOK_LIMITS, createBookBody, type Book, type BookExport, type BookPage, type Page } from '@crayonbox/contract';
 import { ArrowLeft, FileDown, Plus, Trash2 } from 'lucide-react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '@/components/button';
@@ -74,41 +74,32 @@ function DetailsForm({ book, onSaved }: { book: Book; onSaved: (book: Book) => v
 export function Component() {
   const id = Number(useParams().id);
   const query = useMemo(() => bookQuery(id), [id]);
-  const { data: loaded } = useSuspenseQuery(query);
+  const { data: book } = useSuspenseQuery(query);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // The editor works on its own copy, changed in the same render as `busy`: a drag ends and the
-  // new order shows at once (the query cache hands changes over a tick later, which let a drop
-  // snap back and a click land on the old rows). Every answer of the server also goes into the
-  // cache through lib/invalidate.ts, so My books shows it.
-  const [book, setLocal] = useState<Book>(loaded);
-  const setBook = useCallback(
-    (next: Book) => {
-      setLocal(next);
-      bookChanged(queryClient, next);
-    },
-    [queryClient],
-  );
+  // The server's answers go through lib/invalidate.ts (My books shows them too).
+  const setBook = useCallback((next: Book) => bookChanged(queryClient, next), [queryClient]);
   const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState(false);
   const [exporting, setExporting] = useState(false);
   const inBook = useMemo(() => new Set(book.pages.map((p) => p.page_id)), [book.pages]);
-  // The PDF's progress polls in the dialog: its answers go on the latest copy (and My books).
-  const latest = useRef(book);
-  useEffect(() => {
-    latest.current = book;
-  }, [book]);
-  const onExport = useCallback((exp: BookExport | null) => setBook({ ...latest.current, export: exp }), [setBook]);
+  const onExport = useCallback(
+    (exp: BookExport | null) => {
+      const current = queryClient.getQueryData(query.queryKey);
+      if (current) setBook({ ...current, export: exp });
+    },
+    [queryClient, query.queryKey, setBook],
+  );
 
   /** Saves the page list; the screen shows the change at once and the server's answer after. */
   async function savePages(pages: BookPage[], belongsTo = book.belongs_to) {
     const before = book;
-    setLocal({ ...book, pages, page_count: pages.length, belongs_to: belongsTo });
+    queryClient.setQueryData(query.queryKey, { ...book, pages, page_count: pages.length, belongs_to: belongsTo });
     setBusy(true);
     try {
       setBook(await booksApi.update(book.id, { pages: entries(pages), belongs_to: belongsTo }));
     } catch (error) {
-      setLocal(before);
+      queryClient.setQueryData(query.queryKey, before);
       handleApiError(error);
     } finally {
       setBusy(false);
