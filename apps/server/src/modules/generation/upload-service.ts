@@ -58,7 +58,7 @@ async function readUpload(ctx: GenerationContext, url: string): Promise<Buffer> 
 /** Line art is kept and cleaned; photos and drawings are traced. */
 async function convert(ctx: GenerationContext, image: Buffer, asked: UploadMode | undefined, detailAsked: number | undefined) {
   const maxPixels = ctx.config.upload.maxPixels;
-  const detected: UploadMode = (await detectKind(image, maxPixels)) === 'line-art' ? 'as-is' : 'line-art';
+  const detected: UploadMode = (await detectKind(image, maxPixels)) === 'photo' ? 'line-art' : 'as-is';
   const mode = asked ?? detected;
   const detail = (detailAsked ?? UPLOAD_DETAIL.default) as Detail;
   const art = mode === 'line-art' ? await traceLineArt(image, maxPixels, detail) : await cleanLineArt(image, maxPixels);

@@ -26,7 +26,7 @@ export async function toPrintArt(image: Buffer): Promise<Buffer> {
     if (greyscale) pipeline.greyscale();
     return pipeline.resize(ART_SIZE, ART_SIZE, { fit: 'contain', background: '#ffffff', kernel: 'lanczos3' });
   };
-  if (!small || (await detectKind(image)) !== 'line-art') return square(image, false).png({ compressionLevel: 6 }).toBuffer();
+  if (!small || (await detectKind(image)) === 'photo') return square(image, false).png({ compressionLevel: 6 }).toBuffer();
   // sharp applies resize after blur in one pipeline, so the upscale is a pass of its own.
   const { data, info } = await square(image, true).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   return sharp(data, { raw: info })

@@ -1,7 +1,10 @@
 import sharp from 'sharp';
 
-/** What an upload looks like: line art to keep, or a photo or colourful drawing to trace. */
-export type UploadKind = 'line-art' | 'photo';
+/**
+ * What an upload looks like: a drawing (line art, maybe with grey or colour fills) or a phone
+ * snapshot of a printed page, both kept as line art; or a photo, traced into a drawing.
+ */
+export type UploadKind = 'drawing' | 'snapshot' | 'photo';
 
 // Line art is mostly paper with some dark ink: few mid tones and little colour, once the picture
 // is small enough that anti-aliased edges are a small share of it.
@@ -35,5 +38,5 @@ export async function detectKind(input: Buffer, maxPixels = 4096 * 4096): Promis
     if (max - min > 50) coloured++;
   }
   const lineArt = paper >= n * MIN_PAPER && mid <= n * MAX_MID_TONES && coloured <= n * MAX_COLOURED;
-  return lineArt ? 'line-art' : 'photo';
+  return lineArt ? 'drawing' : 'photo';
 }
