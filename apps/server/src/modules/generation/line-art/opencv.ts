@@ -31,8 +31,8 @@ export function loadCv(): Promise<{ cv: Cv }> {
 }
 
 /** Runs `fn` with Mats it allocates through `track`, deleting them all afterwards (wasm memory is not collected). */
-export function withMats<T>(cv: Cv, fn: (track: <M extends InstanceType<Cv['Mat']>>(mat: M) => M) => T): T {
-  const mats: Array<InstanceType<Cv['Mat']>> = [];
+export function withMats<T>(cv: Cv, fn: (track: <M extends { delete(): void }>(mat: M) => M) => T): T {
+  const mats: Array<{ delete(): void }> = [];
   try {
     return fn((mat) => {
       mats.push(mat);

@@ -1,0 +1,109 @@
+import type { Grey } from './lighting.ts';
+
+/** Paper starts here once the lighting is flat: anything lighter is white on the page. */
+export const PAPER = 215;
+// Colour: a pixel whose channels differ by more than this is a colour fill, never black ink.
+const INK_CHROMA = 70;
+// A grey fill is told from ink by Otsu on the non-paper pixels when the two are this far apart.
+const FILL_GAP = 45;
+// Share of the picture that must be mid-tone, away from any line, before it counts as filled.
+const FILL_SHARE = 0.02;
+
+/** Otsu's threshold over a histogram slice [lo, hi): the level that best splits it in two. */
+function otsu(hist: Uint32Array, lo: number, hi: number): { t: number; darkMean: number; lightMean: number } {
+  let total = 0;
+  let sum = 0;
+  for (let v = lo; v < hi; v++) {
+    total += hist[v] as number;
+    sum += v * (hist[v] as number);
+  }
+  let wB = 0;
+  let sumB = 0;
+  let best = -1;
+  let t = Math.round((lo + hi) / 2);
+  let means = { darkMean: lo, lightMean: hi };
+  for (let v = lo; v < hi; v++) {
+    wB += hist[v] as number;
+    if (!wB) continue;
+    const wF = total - wB;
+    if (!wF) break;
+    sumB += v * (hist[v] as number);
+    const mB = sumB / wB;
+    const mF = (sum - sumB) / wF;
+    const between = wB * wF * (mB - mF) * (mB - mF);
+    if (between > best) {
+      best = between;
+      t = v + 1;
+      means = { darkMean: mB, lightMean: mF };
+    }
+  }
+  return { t, ...means };
+}
+
+/**
+ * Where ink ends on a page whose paper is white: Otsu between ink and paper, or, on a drawing
+ * with grey fills, between ink and the fills (so a grey body becomes a white area to color, not a
+ * black blot). `fillShare` is the share of mid-tone pixels that lie away from any line.
+ */
+export function inkThreshold(grey: Grey, fillShare: number): number {
+  const hist = new Uint32Array(256);
+  for (const v of grey.data) hist[v]! += 1;
+  const whole = otsu(hist, 0, 256);
+  if (fillShare >= FILL_SHARE) {
+    const dark = otsu(hist, 0, PAPER);
+    if (dark.lightMean - dark.darkMean >= FILL_GAP) return Math.max(40, Math.min(dark.t, whole.t));
+  }
+  // Faint art (grey pencil lines) keeps its lines; a mostly dark picture never turns all black.
+  return Math.max(60, Math.min(230, whole.t));
+}
+
+/**
+ * Share of the picture that is mid-tone (between ink and paper) and at least `reach` px from any
+ * darker pixel: fills and shading, as opposed to the soft edges of lines.
+ */
+export function fillShareOf(grey: Grey, dark: number, reach: number): number {
+  const { data, width, height } = grey;
+  // Distance to the nearest dark pixel along rows then columns (a cheap box test is enough).
+  const near = new Uint8Array(data.length);
+  for (let y = 0; y < height; y++) {
+    let last = -1e9;
+    for (let x = 0; x < width; x++) {
+      if ((data[y * width + x] as number) < dark) last = x;
+      if (x - last <= reach) near[y * width + x] = 1;
+    }
+    last = 1e9;
+    for (let x = width - 1; x >= 0; x--) {
+      if ((data[y * width + x] as number) < dark) last = x;
+      if (last - x <= reach) near[y * width + x] = 1;
+    }
+  }
+  const grown = new Uint8Array(near);
+  for (let x = 0; x < width; x++) {
+    let last = -1e9;
+    for (let y = 0; y < height; y++) {
+      if (near[y * width + x]) last = y;
+      if (y - last <= reach) grown[y * width + x] = 1;
+    }
+    last = 1e9;
+    for (let y = height - 1; y >= 0; y--) {
+      if (near[y * width + x]) last = y;
+      if (last - y <= reach) grown[y * width + x] = 1;
+    }
+  }
+  let fill = 0;
+  for (let i = 0; i < data.length; i++) {
+    const v = data[i] as number;
+    if (v >= dark && v < PAPER && !grown[i]) fill++;
+  }
+  return fill / data.length;
+}
+
+/** Ink: darker than the threshold and not a colour (a dark blue fill is a fill, not ink). */
+export function inkMask(grey: Grey, chroma: Uint8Array, threshold: number): Uint8Array {
+  const out = new Uint8Array(grey.data.length);
+  for (let i = 0; i < out.length; i++) {
+    const v = grey.data[i] as number;
+    out[i] = v < threshold && ((chroma[i] as number) < INK_CHROMA || v < threshold / 2) ? 255 : 0;
+  }
+  return out;
+}

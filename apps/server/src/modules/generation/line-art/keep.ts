@@ -1,0 +1,136 @@
+import sharp from 'sharp';
+import { dropSmallComponents, invert, morph, type Mask } from './binary.ts';
+import { fillShareOf, inkMask, inkThreshold, PAPER } from './ink.ts';
+import { flattenLighting, type Grey } from './lighting.ts';
+import { findSheet, straighten, type Rgb } from './sheet.ts';
+
+/** Line art is kept at its own size up to print resolution (3072), and at least at this size. */
+const MIN_SIZE = 1024;
+const MAX_SIZE = 3072;
+/** Ink specks smaller than this (px at 1024 scale) are removed; paper holes smaller than this are filled. */
+const SPECK_AREA = 20;
+const HOLE_AREA = 12;
+// A straightened sheet loses this share of each side: its corners are found on a small copy, so
+// a sliver of the table may remain along the edges.
+const SHEET_INSET = 0.012;
+
+/** What keeping found, for detection and tests. */
+export interface Kept {
+  mask: Mask;
+  /** A sheet of paper was found in the photo and straightened. */
+  sheet: boolean;
+  /** The picture had fills (grey or colour areas away from lines) that became white. */
+  filled: boolean;
+}
+
+/**
+ * Keeps line art, or a phone snapshot of a printed page, as clean line art: the sheet found and
+ * straightened when its edges are in the picture, the lighting flattened so grey paper becomes
+ * white, ink thresholded once at its own weight (a line is never drawn twice), grey or colour
+ * fills turned into white areas with an outline where no ink bounds them, grain and pin holes
+ * removed, gaps of a pixel or two closed.
+ */
+export async function keepLineArt(input: Buffer, maxPixels: number): Promise<Kept> {
+  let rgb = await decode(input, maxPixels);
+  const quad = await findSheet(rgb);
+  if (quad) rgb = inset(await straighten(rgb, quad), SHEET_INSET);
+  const { grey: raw, chroma } = split(rgb);
+  const scale0 = Math.sqrt((raw.width * raw.height) / (1024 * 1024));
+  const grey = await flattenLighting(await smooth(raw, 0.7 * Math.max(1, scale0)));
+  const scale = (grey.width * grey.height) / (1024 * 1024);
+  const reach = Math.max(3, Math.round(4 * Math.sqrt(scale)));
+  const fillShare = fillShareOf(grey, 110, reach);
+  const threshold = inkThreshold(grey, fillShare);
+  let mask: Mask = { data: inkMask(grey, chroma, threshold), width: grey.width, height: grey.height };
+  const filled = fillShare >= 0.02;
+  if (filled) mask = await outlineFills(mask, grey, chroma, reach);
+  mask = await dropSmallComponents(mask, Math.max(2, Math.round(SPECK_AREA * Math.max(1, scale))));
+  mask = invert(await dropSmallComponents(invert(mask), Math.max(2, Math.round(HOLE_AREA * Math.max(1, scale)))));
+  mask = await morph(mask, 'close', Math.max(3, Math.round(3 * Math.sqrt(Math.max(1, scale)))));
+  return { mask, sheet: quad !== null, filled };
+}
+
+async function decode(input: Buffer, maxPixels: number): Promise<Rgb> {
+  const meta = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }).metadata();
+  const long = Math.max(meta.width ?? 0, meta.height ?? 0);
+  const side = Math.min(MAX_SIZE, Math.max(MIN_SIZE, long));
+  const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error' })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize(side, side, { fit: 'inside', kernel: 'lanczos3' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+}
+
+/** A light Gaussian blur: sensor noise and paper grain would otherwise become specks of ink. */
+async function smooth(grey: Grey, sigma: number): Promise<Grey> {
+  const data = await sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } })
+    .blur(Math.max(0.3, sigma))
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: grey.width, height: grey.height };
+}
+
+/** Cuts `share` of each side off. */
+function inset(rgb: Rgb, share: number): Rgb {
+  const dx = Math.round(rgb.width * share);
+  const dy = Math.round(rgb.height * share);
+  const width = rgb.width - 2 * dx;
+  const height = rgb.height - 2 * dy;
+  const data = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++)
+    data.set(rgb.data.subarray(((y + dy) * rgb.width + dx) * 3, ((y + dy) * rgb.width + dx + width) * 3), y * width * 3);
+  return { data, width, height };
+}
+
+/** Luminance and colourfulness (max - min channel) per pixel. */
+function split(rgb: Rgb): { grey: Grey; chroma: Uint8Array } {
+  const n = rgb.width * rgb.height;
+  const grey = new Uint8Array(n);
+  const chroma = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const r = rgb.data[i * 3] as number;
+    const g = rgb.data[i * 3 + 1] as number;
+    const b = rgb.data[i * 3 + 2] as number;
+    grey[i] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+    chroma[i] = Math.max(r, g, b) - Math.min(r, g, b);
+  }
+  return { grey: { data: grey, width: rgb.width, height: rgb.height }, chroma };
+}
+
+/**
+ * Fills become white areas; where a fill meets paper or another fill with no ink between them,
+ * that border becomes a line (drawn at the page's thin line weight), so the area stays one to color.
+ */
+async function outlineFills(ink: Mask, grey: Grey, chroma: Uint8Array, reach: number): Promise<Mask> {
+  const { width, height } = grey;
+  // Tone classes: paper, light, mid and dark fills; colours by hue sextant.
+  const cls = new Uint8Array(width * height);
+  for (let i = 0; i < cls.length; i++) {
+    const v = grey.data[i] as number;
+    cls[i] = v >= PAPER ? 0 : v >= 170 ? 1 : v >= 120 ? 2 : 3;
+    if ((chroma[i] as number) >= 40) cls[i] = 4 + Math.min(5, Math.floor(((chroma[i] as number) - 40) / 60));
+  }
+  // The soft rim of every ink line passes through every tone: only borders away from ink count.
+  const nearInk = (await morph(ink, 'dilate', 2 * reach + 1)).data;
+  const border = new Uint8Array(cls.length);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      if (nearInk[i]) continue;
+      const c = cls[i];
+      if (cls[i + 1] !== c || cls[i + width] !== c) border[i] = 255;
+    }
+  }
+  // Grain makes short borders everywhere; a fill's outline is long.
+  const scale = (width * height) / (1024 * 1024);
+  const outline = await dropSmallComponents({ data: border, width, height }, Math.round(60 * Math.sqrt(Math.max(1, scale))));
+  const thick = await morph(outline, 'dilate', Math.max(2, Math.round(2 * Math.sqrt(Math.max(1, scale)))));
+  const out = new Uint8Array(ink.data);
+  for (let i = 0; i < out.length; i++) if (thick.data[i]) out[i] = 255;
+  return { data: out, width, height };
+}

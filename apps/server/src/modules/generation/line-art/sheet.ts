@@ -1,0 +1,109 @@
+import { loadCv, withMats } from './opencv.ts';
+
+/** An RGB picture, 3 bytes a pixel. */
+export interface Rgb {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** Corners of a sheet of paper in a photo: top-left, top-right, bottom-right, bottom-left. */
+export type Quad = [[number, number], [number, number], [number, number], [number, number]];
+
+// A sheet is a bright four-sided shape covering a good part of the photo but not all of it (then
+// the photo is the page already, or cut inside it).
+const MIN_SHEET = 0.2;
+const MAX_SHEET = 0.93;
+const FIND_SIZE = 512;
+const MAX_BRIGHT_AROUND = 0.3;
+
+/**
+ * Finds a sheet of paper photographed on a darker surface: the largest bright area (Otsu on a
+ * small grey copy), its outline simplified to a quadrilateral. Null when there is none, or when
+ * the picture is already all page.
+ */
+export async function findSheet(photo: Rgb): Promise<Quad | null> {
+  const { cv } = await loadCv();
+  return withMats(cv, (track) => {
+    const src = track(cv.matFromArray(photo.height, photo.width, cv.CV_8UC3, photo.data));
+    const scale = FIND_SIZE / Math.max(photo.width, photo.height);
+    const small = track(new cv.Mat());
+    cv.resize(src, small, new cv.Size(Math.round(photo.width * scale), Math.round(photo.height * scale)), 0, 0, cv.INTER_AREA);
+    const grey = track(new cv.Mat());
+    cv.cvtColor(small, grey, cv.COLOR_RGB2GRAY);
+    const blurred = track(new cv.Mat());
+    cv.GaussianBlur(grey, blurred, new cv.Size(5, 5), 0);
+    const bright = track(new cv.Mat());
+    cv.threshold(blurred, bright, 0, 255, cv.THRESH_BINARY + cv.THRESH_OTSU);
+    // Ink lines cut the sheet into pieces: close them so the sheet is one shape.
+    const kernel = track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(15, 15)));
+    const closed = track(new cv.Mat());
+    cv.morphologyEx(bright, closed, cv.MORPH_CLOSE, kernel);
+    const contours = track(new cv.MatVector());
+    const hierarchy = track(new cv.Mat());
+    cv.findContours(closed, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
+    const total = small.rows * small.cols;
+    let best: InstanceType<typeof cv.Mat> | null = null;
+    let bestArea = 0;
+    const count = contours.size() as unknown as number;
+    for (let i = 0; i < count; i++) {
+      const c = contours.get(i);
+      track(c);
+      const area = cv.contourArea(c);
+      if (area > bestArea) {
+        bestArea = area;
+        best = c;
+      }
+    }
+    if (!best || bestArea < total * MIN_SHEET || bestArea > total * MAX_SHEET) return null;
+    const hull = track(new cv.Mat());
+    cv.convexHull(best, hull, false, true);
+    const approx = track(new cv.Mat());
+    cv.approxPolyDP(hull, approx, 0.03 * cv.arcLength(hull, true), true);
+    if (approx.rows !== 4) return null;
+    // Around a sheet lies the table, not more paper: a drawing's own frame line is no sheet.
+    const inside = track(cv.Mat.zeros(small.rows, small.cols, cv.CV_8UC1));
+    const polys = track(new cv.MatVector());
+    polys.push_back(approx);
+    cv.fillPoly(inside, polys, new cv.Scalar(255));
+    let outside = 0;
+    let brightOutside = 0;
+    for (let i = 0; i < total; i++) {
+      if (inside.data[i]) continue;
+      outside++;
+      if (bright.data[i]) brightOutside++;
+    }
+    if (outside > 0 && brightOutside / outside > MAX_BRIGHT_AROUND) return null;
+    const pts: Array<[number, number]> = [];
+    for (let i = 0; i < 4; i++) pts.push([approx.data32S[i * 2]! / scale, approx.data32S[i * 2 + 1]! / scale]);
+    // A sheet whose every corner sits on the photo's edge is the photo itself.
+    const margin = 0.02 * Math.max(photo.width, photo.height);
+    const onEdge = ([x, y]: [number, number]) => x < margin || y < margin || x > photo.width - margin || y > photo.height - margin;
+    if (pts.every(onEdge)) return null;
+    return orderCorners(pts);
+  });
+}
+
+/** Corners in reading order: the top-left has the smallest x + y, the bottom-right the largest. */
+function orderCorners(pts: Array<[number, number]>): Quad {
+  const bySum = [...pts].sort((a, b) => a[0] + a[1] - (b[0] + b[1]));
+  const byDiff = [...pts].sort((a, b) => a[0] - a[1] - (b[0] - b[1]));
+  return [bySum[0]!, byDiff[3]!, bySum[3]!, byDiff[0]!];
+}
+
+/** The sheet cut out and straightened to a rectangle (the mean of its opposite sides). */
+export async function straighten(photo: Rgb, quad: Quad): Promise<Rgb> {
+  const { cv } = await loadCv();
+  const dist = (a: [number, number], b: [number, number]) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+  const width = Math.round((dist(quad[0], quad[1]) + dist(quad[3], quad[2])) / 2);
+  const height = Math.round((dist(quad[0], quad[3]) + dist(quad[1], quad[2])) / 2);
+  return withMats(cv, (track) => {
+    const src = track(cv.matFromArray(photo.height, photo.width, cv.CV_8UC3, photo.data));
+    const from = track(cv.matFromArray(4, 1, cv.CV_32FC2, quad.flat()));
+    const to = track(cv.matFromArray(4, 1, cv.CV_32FC2, [0, 0, width - 1, 0, width - 1, height - 1, 0, height - 1]));
+    const m = track(cv.getPerspectiveTransform(from, to));
+    const out = track(new cv.Mat());
+    cv.warpPerspective(src, out, m, new cv.Size(width, height), cv.INTER_LINEAR, cv.BORDER_REPLICATE, new cv.Scalar());
+    return { data: new Uint8Array(out.data), width, height };
+  });
+}
