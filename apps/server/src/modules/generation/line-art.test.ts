@@ -39,7 +39,7 @@ describe('cleanLineArt', () => {
 });
 
 describe('traceLineArt', () => {
-  it('traces the outlines of a colorful picture as black lines on white', async () => {
+  it('draws the shapes of a colorful picture as closed black outlines on an empty white page', async () => {
     const photo = await sharp(
       Buffer.from(
         '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" fill="#7ab8e8"/><circle cx="400" cy="400" r="200" fill="#d83a2c"/><rect x="60" y="560" width="200" height="160" fill="#1d5c1d"/></svg>',
@@ -51,13 +51,19 @@ describe('traceLineArt', () => {
     const out = await pixels(png);
     expect(out.info).toMatchObject({ width: 1024, height: 1024 });
     expect([...out.values].sort((a, b) => a - b)).toEqual([0, 255]);
-    // The circle's edge (r = 200 of 800 → 256 of 1024, centred) is a line; its inside and the sky are white.
-    const edge = [-3, -2, -1, 0, 1, 2, 3].some((d) => out.at(512 + 256 + d, 512) === 0);
-    expect(edge).toBe(true);
-    expect(out.at(512, 512)).toBe(255);
-    expect(out.at(900, 100)).toBe(255);
+    // The sky is background: no frame and no lines in it; the subject (ball and box) is drawn.
+    expect(out.at(4, 4)).toBe(255);
+    expect(out.at(1019, 4)).toBe(255);
+    let crossings = 0;
+    let inside = false;
+    for (let x = 0; x < 1024; x++) {
+      const ink = out.at(x, 420) === 0;
+      if (ink && !inside) crossings++;
+      inside = ink;
+    }
+    expect(crossings).toBe(2); // the ball's outline, left and right, each once
     const ink = await inkShare(png);
     expect(ink).toBeGreaterThan(0.003);
-    expect(ink).toBeLessThan(0.12);
+    expect(ink).toBeLessThan(0.06);
   });
 });

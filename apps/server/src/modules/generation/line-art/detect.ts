@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { flattenLighting } from './lighting.ts';
+import { flattenLighting, paperUnevenness } from './lighting.ts';
 import { findSheet, straighten, type Rgb } from './sheet.ts';
 
 /**
@@ -20,7 +20,7 @@ const FLAT_COLOURS = 24;
 const MIN_FLAT_SHARE = 0.8;
 const MIN_OUTLINE = 0.01;
 // Paper whose brightness varies this much across the picture was lit by a lamp, not a scanner.
-const UNEVEN_PAPER = 22;
+const UNEVEN_PAPER = 30;
 
 /** What detection measured (for tests and the benchmark). */
 export interface Detection {
@@ -89,27 +89,12 @@ async function measure(rgb: Rgb) {
   }
   const top = [...bins].sort((a, b) => b - a).slice(0, FLAT_COLOURS);
   const flat = top.reduce((a, b) => a + b, 0) / n;
-  return { paper: paper / n, mid: mid / n, dark: dark / n, coloured: coloured / n, flat, unevenPaper: paperRange(grey, width, height) };
-}
-
-/** Spread of the paper's brightness across the picture: the bright level per quarter, max - min. */
-function paperRange(grey: Uint8Array, width: number, height: number): number {
-  const levels: number[] = [];
-  for (let qy = 0; qy < 3; qy++) {
-    for (let qx = 0; qx < 3; qx++) {
-      const hist = new Uint32Array(256);
-      let count = 0;
-      for (let y = Math.floor((qy * height) / 3); y < Math.floor(((qy + 1) * height) / 3); y++) {
-        for (let x = Math.floor((qx * width) / 3); x < Math.floor(((qx + 1) * width) / 3); x++) {
-          hist[grey[y * width + x] as number]! += 1;
-          count++;
-        }
-      }
-      let left = Math.ceil(count * 0.3);
-      let v = 255;
-      while (v > 0 && left > 0) left -= hist[v--] as number;
-      levels.push(v + 1);
-    }
-  }
-  return Math.max(...levels) - Math.min(...levels);
+  return {
+    paper: paper / n,
+    mid: mid / n,
+    dark: dark / n,
+    coloured: coloured / n,
+    flat,
+    unevenPaper: paperUnevenness({ data: grey, width, height }),
+  };
 }

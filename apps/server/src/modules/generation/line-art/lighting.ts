@@ -32,6 +32,28 @@ export async function flattenLighting(grey: Grey): Promise<Grey> {
   return { data: out, width, height };
 }
 
+/**
+ * How much the paper's brightness varies across the picture (the fitted surface's highest minus
+ * lowest level): 0 for a scan or an export, tens of levels for a page photographed under a lamp.
+ */
+export function paperUnevenness(grey: Grey): number {
+  const { data, width, height } = grey;
+  const block = Math.max(8, Math.round(Math.max(width, height) / BLOCKS_ACROSS));
+  const bw = Math.ceil(width / block);
+  const bh = Math.ceil(height / block);
+  const fit = fitPaper(blockPaper(data, width, height, block, bw, bh), bw, bh);
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let y = 0; y <= 8; y++) {
+    for (let x = 0; x <= 8; x++) {
+      const v = Math.min(255, surfaceAt(fit, (x / 8) * bw, (y / 8) * bh, bw, bh));
+      lo = Math.min(lo, v);
+      hi = Math.max(hi, v);
+    }
+  }
+  return hi - lo;
+}
+
 /** A smooth paper surface: quadratic in x and y, coefficients of 1, x, y, x², xy, y² (on 0..1). */
 type Surface = number[];
 

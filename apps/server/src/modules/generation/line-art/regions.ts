@@ -1,10 +1,8 @@
 /**
- * Connected areas of equal cluster (4-connected) with every area smaller than `minArea` merged
- * into the neighbour it shares the longest border with, so a page has no region too small to
- * color. Returns a region id per pixel.
+ * Areas smaller than `minArea` merged into the neighbour they share the longest border with.
+ * `ids` numbers the areas 0..count-1 (it is changed in place and returned).
  */
-export function mergeSmallRegions(clusters: Uint8Array, width: number, height: number, minArea: number): Int32Array {
-  const { ids, count } = labelAreas(clusters, width, height);
+export function mergeSmallAreas(ids: Int32Array, count: number, width: number, height: number, minArea: number, fixed = -1): Int32Array {
   const size = new Int32Array(count);
   for (let i = 0; i < ids.length; i++) size[ids[i] as number]! += 1;
   const parent = Int32Array.from({ length: count }, (_, i) => i);
@@ -19,7 +17,7 @@ export function mergeSmallRegions(clusters: Uint8Array, width: number, height: n
   // Border lengths, kept only for the areas that will be merged away.
   const borders = new Map<number, Map<number, number>>();
   const add = (a: number, b: number) => {
-    if ((size[a] as number) >= minArea) return;
+    if ((size[a] as number) >= minArea || a === fixed) return;
     let m = borders.get(a);
     if (!m) borders.set(a, (m = new Map()));
     m.set(b, (m.get(b) ?? 0) + 1);
@@ -71,7 +69,7 @@ export function mergeSmallRegions(clusters: Uint8Array, width: number, height: n
 }
 
 /** 4-connected areas of equal value, numbered from 0. */
-function labelAreas(values: Uint8Array, w: number, h: number): { ids: Int32Array; count: number } {
+export function labelAreas(values: Uint8Array, w: number, h: number): { ids: Int32Array; count: number } {
   const n = w * h;
   const ids = new Int32Array(n).fill(-1);
   const queue = new Int32Array(n);
@@ -105,17 +103,4 @@ function labelAreas(values: Uint8Array, w: number, h: number): { ids: Int32Array
     }
   }
   return { ids, count };
-}
-
-/** 1 px boundaries between regions (and around the picture's edge): the lines of the page. */
-export function boundaries(ids: Int32Array, w: number, h: number): Uint8Array {
-  const ink = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      const edge = x === 0 || y === 0 || x === w - 1 || y === h - 1;
-      if (edge || ids[i] !== ids[i + 1] || ids[i] !== ids[i + w]) ink[i] = 255;
-    }
-  }
-  return ink;
 }

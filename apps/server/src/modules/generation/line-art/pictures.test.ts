@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { cleanLineArt, traceLineArt } from '../line-art.ts';
+import { detectKind } from './detect.ts';
+import { buildPage, buildPhoto, buildSnapshot, inkRuns, readMask } from './test-fixtures.ts';
+
+// The pictures families bring: a drawing, a drawing shaded grey, a phone snapshot of a printed
+// page and a photo. Each is told apart and becomes a page a child can color.
+describe('pictures families bring', () => {
+  it('tells drawings, snapshots of printed pages and photos apart', async () => {
+    expect(await detectKind(await buildPage())).toBe('drawing');
+    expect(await detectKind(await buildPage('#9a9a9a'))).toBe('drawing');
+    expect(await detectKind(await buildSnapshot())).toBe('snapshot');
+    expect(await detectKind(await buildPhoto())).toBe('photo');
+  });
+
+  it('keeps a drawing shaded grey as its outlines with white areas, never a black body', async () => {
+    const page = await readMask(await cleanLineArt(await buildPage('#9a9a9a')));
+    expect(page.ink(512, 800)).toBe(false); // inside the grey body: white, to be colored
+    expect(page.ink(330, 330)).toBe(false); // inside a grey ear
+    // A row through the eyes crosses the head's outline twice and each eye's outline twice: six lines, none doubled.
+    expect(inkRuns(page, 520, 0, 1024)).toBe(6);
+  });
+
+  it('straightens a phone snapshot of a printed page and keeps each line once on white paper', async () => {
+    const page = await readMask(await cleanLineArt(await buildSnapshot()));
+    // The sheet fills the result: the table is gone, the paper is white even where the lamp did not reach.
+    const { width, height } = page;
+    expect(width / height).toBeGreaterThan(0.9);
+    expect(width / height).toBeLessThan(1.15);
+    let inkAtCorners = 0;
+    for (const [x, y] of [
+      [20, 20],
+      [width - 20, 20],
+      [20, height - 20],
+      [width - 20, height - 20],
+    ] as const)
+      if (page.ink(x, y)) inkAtCorners++;
+    expect(inkAtCorners).toBe(0);
+    // Through the eyes (row ~ 51% of the sheet): head outline twice, each eye twice, each line once.
+    const row = Math.round(height * 0.508);
+    expect(inkRuns(page, row, 0, width)).toBe(6);
+  });
+
+  it('draws a photo as its subject on an empty page: no frame, no background lines', async () => {
+    const page = await readMask(await traceLineArt(await buildPhoto()));
+    expect(page.width).toBe(1024);
+    expect(page.height).toBe(1024);
+    // No frame: the page's edges are white all round.
+    let edgeInk = 0;
+    for (let i = 0; i < 1024; i++) if (page.ink(i, 2) || page.ink(i, 1021) || page.ink(2, i) || page.ink(1021, i)) edgeInk++;
+    expect(edgeInk).toBe(0);
+    // The ball is the subject, drawn round: a row through its middle crosses its outline at both sides.
+    expect(inkRuns(page, 512, 0, 1024)).toBeGreaterThanOrEqual(2);
+    // The corners (background) are empty; the ink is on the ball.
+    let cornerInk = 0;
+    for (let y = 0; y < 120; y++) for (let x = 0; x < 120; x++) if (page.ink(x, y)) cornerInk++;
+    expect(cornerInk).toBe(0);
+  });
+
+  it('draws less at Detail 1 than at Detail 5', async () => {
+    const photo = await buildPhoto();
+    const count = async (detail: 1 | 5) => {
+      const page = await readMask(await traceLineArt(photo, undefined, detail));
+      let ink = 0;
+      for (let i = 0; i < page.data.length; i++) if ((page.data[i] as number) < 128) ink++;
+      return ink;
+    };
+    expect(await count(1)).toBeLessThan(await count(5));
+  });
+});

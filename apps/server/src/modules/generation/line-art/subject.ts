@@ -1,0 +1,196 @@
+import { loadCv, withMats } from './opencv.ts';
+import type { Rgb } from './sheet.ts';
+
+/** Side the subject is looked for at: GrabCut is iterative, and the outline is refined later. */
+const FIND_SIZE = 320;
+// A subject covers a fair part of the photo but not all of it (then it is a scene).
+const MIN_SUBJECT = 0.04;
+const MAX_SUBJECT = 0.8;
+
+/**
+ * Finds the photo's subject: what is sharp (a blurred background is not), unlike the photo's
+ * border (the background usually reaches the border), and near the middle. Those cues seed
+ * GrabCut, which follows the subject's real colour edges. Returns a mask at the photo's size
+ * (255 subject), or null when the photo is a scene with no one subject.
+ */
+export async function findSubject(photo: Rgb): Promise<Uint8Array | null> {
+  const { cv } = await loadCv();
+  return withMats(cv, (track) => {
+    const src = track(cv.matFromArray(photo.height, photo.width, cv.CV_8UC3, photo.data));
+    const scale = FIND_SIZE / Math.max(photo.width, photo.height);
+    const w = Math.max(8, Math.round(photo.width * scale));
+    const h = Math.max(8, Math.round(photo.height * scale));
+    const small = track(new cv.Mat());
+    cv.resize(src, small, new cv.Size(w, h), 0, 0, cv.INTER_AREA);
+
+    const sharpness = sharpnessMap(cv, track, small);
+    const distinct = distinctness(cv, track, small);
+    const n = w * h;
+    const score = new Float32Array(n);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const i = y * w + x;
+        const dx = (x + 0.5) / w - 0.5;
+        const dy = (y + 0.5) / h - 0.5;
+        const centre = Math.exp(-(dx * dx + dy * dy) / (2 * 0.3 * 0.3));
+        score[i] = (0.55 * sharpness[i]! + 0.45 * distinct[i]!) * (0.4 + 0.6 * centre);
+      }
+    }
+    const sorted = Float32Array.from(score).sort();
+    const hi = sorted[Math.floor(n * 0.85)]!;
+    const mid = sorted[Math.floor(n * 0.6)]!;
+    const lo = sorted[Math.floor(n * 0.35)]!;
+    const mask = track(new cv.Mat(h, w, cv.CV_8UC1));
+    const border = Math.max(2, Math.round(Math.min(w, h) * 0.02));
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const i = y * w + x;
+        const s = score[i]!;
+        const edge = x < border || y < border || x >= w - border || y >= h - border;
+        // 0 background, 1 subject, 2 probably background, 3 probably subject. The border strip
+        // is probably background: GrabCut needs background samples, and the subject rarely
+        // lies along the whole border.
+        mask.data[i] = edge ? 2 : s > hi ? 1 : s > mid ? 3 : s < lo ? 0 : 2;
+      }
+    }
+    const bgd = track(new cv.Mat());
+    const fgd = track(new cv.Mat());
+    let fgSeeds = 0;
+    for (let i = 0; i < n; i++) if (mask.data[i] === 1 || mask.data[i] === 3) fgSeeds++;
+    if (fgSeeds < n * MIN_SUBJECT) return null;
+    try {
+      cv.grabCut(small, mask, new cv.Rect(0, 0, w, h), bgd, fgd, 4, cv.GC_INIT_WITH_MASK);
+    } catch {
+      // A picture of a few flat colours can leave GrabCut's colour models empty: no subject found.
+      return null;
+    }
+    const fg = track(new cv.Mat(h, w, cv.CV_8UC1));
+    for (let i = 0; i < n; i++) fg.data[i] = mask.data[i] === 1 || mask.data[i] === 3 ? 255 : 0;
+    const kept = keepMainParts(cv, track, fg);
+    let area = 0;
+    for (let i = 0; i < n; i++) if (kept.data[i]) area++;
+    if (area < n * MIN_SUBJECT || area > n * MAX_SUBJECT) return null;
+    // Back to full size, smoothly: blur the small mask and cut it at half.
+    const big = track(new cv.Mat());
+    cv.resize(kept, big, new cv.Size(photo.width, photo.height), 0, 0, cv.INTER_LINEAR);
+    const soft = track(new cv.Mat());
+    const k = Math.max(3, Math.round((1 / scale) * 2) | 1);
+    cv.GaussianBlur(big, soft, new cv.Size(k, k), 0);
+    const out = new Uint8Array(photo.width * photo.height);
+    for (let i = 0; i < out.length; i++) out[i] = (soft.data[i] as number) >= 128 ? 255 : 0;
+    return out;
+  });
+}
+
+type Track = <M extends { delete(): void }>(mat: M) => M;
+type Cv = Awaited<ReturnType<typeof loadCv>>['cv'];
+type Mat = InstanceType<Cv['Mat']>;
+
+/** Local detail (absolute Laplacian, averaged over a neighbourhood), 0..1. */
+function sharpnessMap(cv: Cv, track: Track, small: Mat): Float32Array {
+  const grey = track(new cv.Mat());
+  cv.cvtColor(small, grey, cv.COLOR_RGB2GRAY);
+  const lap = track(new cv.Mat());
+  cv.Laplacian(grey, lap, cv.CV_32F, 3);
+  const abs = track(new cv.Mat());
+  cv.convertScaleAbs(lap, abs);
+  const f = track(new cv.Mat());
+  abs.convertTo(f, cv.CV_32F);
+  const avg = track(new cv.Mat());
+  const k = Math.max(5, Math.round(Math.max(small.cols, small.rows) / 24) | 1);
+  cv.GaussianBlur(f, avg, new cv.Size(k, k), 0);
+  return normalise(Float32Array.from(avg.data32F));
+}
+
+/** How unlike the photo's border each pixel's colour is (Lab distance to the nearest border colour), 0..1. */
+function distinctness(cv: Cv, track: Track, small: Mat): Float32Array {
+  const blurred = track(new cv.Mat());
+  cv.GaussianBlur(small, blurred, new cv.Size(5, 5), 0);
+  const lab = track(new cv.Mat());
+  cv.cvtColor(blurred, lab, cv.COLOR_RGB2Lab);
+  const w = small.cols;
+  const h = small.rows;
+  const d = lab.data;
+  const samples: number[] = [];
+  const strip = Math.max(2, Math.round(Math.min(w, h) * 0.04));
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (x >= strip && y >= strip && x < w - strip && y < h - strip) continue;
+      const o = (y * w + x) * 3;
+      samples.push(d[o] as number, d[o + 1] as number, d[o + 2] as number);
+    }
+  }
+  const count = samples.length / 3;
+  const sampleMat = track(cv.matFromArray(count, 3, cv.CV_32F, samples));
+  const labels = track(new cv.Mat());
+  const centers = track(new cv.Mat());
+  const criteria = new cv.TermCriteria(cv.TermCriteria_EPS + cv.TermCriteria_MAX_ITER, 10, 1);
+  cv.kmeans(
+    sampleMat,
+    Math.min(5, count),
+    labels,
+    criteria,
+    2,
+    (cv as unknown as { KMEANS_PP_CENTERS: number }).KMEANS_PP_CENTERS,
+    centers,
+  );
+  const c = centers.data32F;
+  const out = new Float32Array(w * h);
+  for (let i = 0; i < w * h; i++) {
+    let best = Infinity;
+    for (let j = 0; j < centers.rows; j++) {
+      const dl = (d[i * 3] as number) - c[j * 3]!;
+      const da = (d[i * 3 + 1] as number) - c[j * 3 + 1]!;
+      const db = (d[i * 3 + 2] as number) - c[j * 3 + 2]!;
+      best = Math.min(best, dl * dl + da * da + db * db);
+    }
+    out[i] = Math.sqrt(best);
+  }
+  return normalise(out);
+}
+
+/** Scales to 0..1 by the 2nd and 98th percentiles. */
+function normalise(v: Float32Array): Float32Array {
+  const sorted = Float32Array.from(v).sort();
+  const lo = sorted[Math.floor(v.length * 0.02)]!;
+  const hi = sorted[Math.floor(v.length * 0.98)]!;
+  const out = new Float32Array(v.length);
+  const span = Math.max(1e-6, hi - lo);
+  for (let i = 0; i < v.length; i++) out[i] = Math.min(1, Math.max(0, (v[i]! - lo) / span));
+  return out;
+}
+
+/** The largest part of the mask and any part at least a fifth of its size, holes filled. */
+function keepMainParts(cv: Cv, track: Track, fg: Mat): Mat {
+  const labels = track(new cv.Mat());
+  const stats = track(new cv.Mat());
+  const centroids = track(new cv.Mat());
+  const n = cv.connectedComponentsWithStats(fg, labels, stats, centroids, 8, cv.CV_32S);
+  let largest = 0;
+  for (let c = 1; c < n; c++) largest = Math.max(largest, stats.intAt(c, cv.CC_STAT_AREA));
+  const keep = new Uint8Array(n);
+  for (let c = 1; c < n; c++) keep[c] = stats.intAt(c, cv.CC_STAT_AREA) >= largest / 5 ? 1 : 0;
+  const out = track(new cv.Mat(fg.rows, fg.cols, cv.CV_8UC1));
+  const lab = labels.data32S;
+  for (let i = 0; i < out.data.length; i++) out.data[i] = keep[lab[i]!] ? 255 : 0;
+  // Holes: background parts that do not reach the border.
+  const inv = track(new cv.Mat());
+  cv.bitwise_not(out, inv);
+  const holes = track(new cv.Mat());
+  const hs = track(new cv.Mat());
+  const hc = track(new cv.Mat());
+  const hn = cv.connectedComponentsWithStats(inv, holes, hs, hc, 4, cv.CV_32S);
+  const w = fg.cols;
+  const h = fg.rows;
+  const touches = new Uint8Array(hn);
+  for (let c = 1; c < hn; c++) {
+    const x = hs.intAt(c, cv.CC_STAT_LEFT);
+    const y = hs.intAt(c, cv.CC_STAT_TOP);
+    const ww = hs.intAt(c, cv.CC_STAT_WIDTH);
+    const hh = hs.intAt(c, cv.CC_STAT_HEIGHT);
+    touches[c] = x === 0 || y === 0 || x + ww === w || y + hh === h ? 1 : 0;
+  }
+  const hl = holes.data32S;
+  for (let i = 0; i < out.data.length; i++) if (hl[i]! > 0 && !touches[hl[i]!]) out.data[i] = 255;
+  return out;
+}

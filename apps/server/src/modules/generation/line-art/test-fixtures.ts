@@ -1,0 +1,137 @@
+import sharp from 'sharp';
+
+/** A coloring page: a cat's head (outline, ears, eyes, mouth) in black on white, 1024 px. */
+export const PAGE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024">
+  <rect width="1024" height="1024" fill="#fff"/>
+  <circle cx="512" cy="560" r="300" fill="BODY" stroke="#111" stroke-width="10"/>
+  <path d="M262 400 L300 150 L430 290 Z M762 400 L724 150 L594 290 Z" fill="BODY" stroke="#111" stroke-width="10" stroke-linejoin="round"/>
+  <circle cx="410" cy="520" r="40" fill="#fff" stroke="#111" stroke-width="10"/>
+  <circle cx="614" cy="520" r="40" fill="#fff" stroke="#111" stroke-width="10"/>
+  <path d="M462 650 Q512 700 562 650" fill="none" stroke="#111" stroke-width="10"/>
+</svg>`;
+
+/** The page as a PNG, its body filled with `body` (white for plain line art, grey for a shaded drawing). */
+export function buildPage(body = '#fff'): Promise<Buffer> {
+  return sharp(Buffer.from(PAGE_SVG.replaceAll('BODY', body)))
+    .png()
+    .toBuffer();
+}
+
+/**
+ * The page as a phone sees it printed: on a brown table, tilted in perspective, lit by a lamp
+ * from one corner (the far paper half as bright), a little out of focus, noisy, JPEG-compressed.
+ */
+export async function buildSnapshot(): Promise<Buffer> {
+  const { data, info } = await sharp(await buildPage())
+    .resize(700, 700)
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const W = 1200;
+  const H = 1000;
+  const out = Buffer.alloc(W * H * 3);
+  // The sheet's corners on the photo (a quadrilateral: the phone was held at an angle).
+  const quad = [
+    [260, 140],
+    [980, 190],
+    [940, 900],
+    [210, 840],
+  ] as const;
+  let seed = 7;
+  const noise = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return (seed / 0x7fffffff - 0.5) * 16;
+  };
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const light = 1 - 0.5 * Math.min(1, Math.hypot(x - 200, y - 100) / 1300);
+      const [u, v] = inverseBilinear(quad, x, y);
+      let rgb: [number, number, number] = [96, 74, 56];
+      if (u >= 0 && u <= 1 && v >= 0 && v <= 1) {
+        const g =
+          data[Math.min(info.height - 1, Math.floor(v * info.height)) * info.width + Math.min(info.width - 1, Math.floor(u * info.width))]!;
+        const paper = (g / 255) * 235 + 12;
+        rgb = [paper, paper * 0.98, paper * 0.93];
+      }
+      const o = (y * W + x) * 3;
+      const n = noise();
+      for (let c = 0; c < 3; c++) out[o + c] = Math.max(0, Math.min(255, Math.round(rgb[c]! * light + n)));
+    }
+  }
+  return sharp(out, { raw: { width: W, height: H, channels: 3 } })
+    .blur(1.1)
+    .jpeg({ quality: 75 })
+    .toBuffer();
+}
+
+/** (u, v) of point (x, y) inside a quadrilateral, by Newton steps on the bilinear map. */
+function inverseBilinear(q: ReadonlyArray<readonly [number, number]>, x: number, y: number): [number, number] {
+  let u = 0.5;
+  let v = 0.5;
+  for (let k = 0; k < 8; k++) {
+    const px = (1 - u) * (1 - v) * q[0]![0] + u * (1 - v) * q[1]![0] + u * v * q[2]![0] + (1 - u) * v * q[3]![0];
+    const py = (1 - u) * (1 - v) * q[0]![1] + u * (1 - v) * q[1]![1] + u * v * q[2]![1] + (1 - u) * v * q[3]![1];
+    const dxu = (1 - v) * (q[1]![0] - q[0]![0]) + v * (q[2]![0] - q[3]![0]);
+    const dyu = (1 - v) * (q[1]![1] - q[0]![1]) + v * (q[2]![1] - q[3]![1]);
+    const dxv = (1 - u) * (q[3]![0] - q[0]![0]) + u * (q[2]![0] - q[1]![0]);
+    const dyv = (1 - u) * (q[3]![1] - q[0]![1]) + u * (q[2]![1] - q[1]![1]);
+    const det = dxu * dyv - dxv * dyu;
+    const ex = x - px;
+    const ey = y - py;
+    u += (ex * dyv - ey * dxv) / det;
+    v += (ey * dxu - ex * dyu) / det;
+  }
+  return [u, v];
+}
+
+/**
+ * A photo: a red ball, sharp, in front of a blurred leafy background (green and brown blotches),
+ * off-centre, 900x600.
+ */
+export async function buildPhoto(): Promise<Buffer> {
+  let blotches = '';
+  let seed = 3;
+  const rnd = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff;
+  };
+  for (let i = 0; i < 160; i++) {
+    const colour = ['#3d6b2a', '#6f8f3a', '#8a6a3c', '#2e4f22', '#a9b86a'][i % 5];
+    blotches += `<circle cx="${Math.round(rnd() * 900)}" cy="${Math.round(rnd() * 600)}" r="${Math.round(15 + rnd() * 50)}" fill="${colour}"/>`;
+  }
+  const background = await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><rect width="900" height="600" fill="#557a35"/>${blotches}</svg>`,
+    ),
+  )
+    .blur(9)
+    .png()
+    .toBuffer();
+  const ball = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600">
+    <defs><radialGradient id="g" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="#ff6a5a"/><stop offset="1" stop-color="#a8120c"/></radialGradient></defs>
+    <circle cx="520" cy="310" r="190" fill="url(#g)"/>
+    <path d="M340 300 Q520 380 700 300" fill="none" stroke="#f4f0e0" stroke-width="22"/>
+  </svg>`);
+  return sharp(background)
+    .composite([{ input: ball }])
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+/** Black (0) or white (255) per pixel of a black-and-white PNG, and its size. */
+export async function readMask(png: Buffer) {
+  const { data, info } = await sharp(png).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, ink: (x: number, y: number) => (data[y * info.width + x] as number) < 128 };
+}
+
+/** How many separate runs of ink a horizontal line at row y crosses between x0 and x1. */
+export function inkRuns(mask: { ink: (x: number, y: number) => boolean }, y: number, x0: number, x1: number): number {
+  let runs = 0;
+  let inside = false;
+  for (let x = x0; x < x1; x++) {
+    const ink = mask.ink(x, y);
+    if (ink && !inside) runs++;
+    inside = ink;
+  }
+  return runs;
+}

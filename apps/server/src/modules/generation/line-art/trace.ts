@@ -1,0 +1,277 @@
+import sharp from 'sharp';
+import { dropSmallComponents, type Mask } from './binary.ts';
+import { faceFeatures, findFaces } from './faces.ts';
+import { compact, mergeWeakBorders } from './borders.ts';
+import { loadCv, withMats } from './opencv.ts';
+import { labelAreas, mergeSmallAreas } from './regions.ts';
+import { clusterColours } from './segment.ts';
+import type { Rgb } from './sheet.ts';
+import { findSubject } from './subject.ts';
+
+/** Side of the square page a photo is drawn on: the size of the coloring canvas. */
+export const PAGE_SIZE = 1024;
+/** How much is drawn, 1 (a toddler's page) to 5 (a grown-up's). */
+export type Detail = 1 | 2 | 3 | 4 | 5;
+
+// Per detail level (index 1..5): colour clusters; the smallest area kept (px on the page); the
+// edge strength a border needs to stay a line; the most areas a page may have.
+const CLUSTERS = [0, 4, 5, 6, 8, 10] as const;
+const MIN_AREA = [0, 5200, 2600, 1400, 800, 450] as const;
+const MIN_EDGE = [0, 24, 19, 15, 11, 8] as const;
+const MAX_AREAS = [0, 30, 60, 110, 180, 260] as const;
+// Space kept around a subject on the page (share of its larger side).
+const SUBJECT_MARGIN = 0.08;
+const BACKGROUND = 255;
+
+/**
+ * Draws a photo as a coloring page: its subject (sharp, distinct from the border, near the
+ * middle) on an empty page, or the whole scene filling the page when there is no one subject;
+ * inside, areas of one colour (smoothed, clustered), small areas merged into their neighbours and
+ * borders that lie on no real edge of the photo dropped, so lines follow the picture's edges; the
+ * lines smooth and of one weight. Areas are closed by construction.
+ */
+export async function drawPhoto(input: Buffer, maxPixels: number, detail: Detail): Promise<Mask> {
+  const photo = await decode(input, maxPixels);
+  const subject = await findSubject(photo);
+  const page = subject ? centreSubject(photo, subject) : coverSquare(photo);
+  const { rgb, inside } = page;
+  const n = PAGE_SIZE * PAGE_SIZE;
+  const clusters = await clusterColours(rgb, CLUSTERS[detail]);
+  if (inside) {
+    const outline = snapToColours(clusters, inside);
+    for (let i = 0; i < n; i++) if (!outline[i]) clusters[i] = BACKGROUND;
+  }
+  const smoothed = await majority(clusters);
+  const { ids, count } = labelAreas(smoothed, PAGE_SIZE, PAGE_SIZE);
+  const bg = inside ? backgroundId(ids, smoothed) : -1;
+  mergeSmallAreas(ids, count, PAGE_SIZE, PAGE_SIZE, MIN_AREA[detail], bg);
+  mergeWeakBorders(ids, PAGE_SIZE, PAGE_SIZE, await edgeStrength(rgb), MIN_EDGE[detail], bg);
+  capAreas(ids, MAX_AREAS[detail], bg);
+  const details = await detailLines(rgb, ids, bg, detail);
+  const features = await faceFeatures(rgb, await findFaces(rgb));
+  for (let i = 0; i < n; i++) if (features[i]) details[i] = 255;
+  return strokes(ids, details);
+}
+
+async function decode(input: Buffer, maxPixels: number): Promise<Rgb> {
+  const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error' })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize(PAGE_SIZE, PAGE_SIZE, { fit: 'inside' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+}
+
+/** The subject cut out, centred on a square page with a margin; everything else is empty page. */
+function centreSubject(photo: Rgb, mask: Uint8Array): { rgb: Rgb; inside: Uint8Array } {
+  let x0 = photo.width;
+  let y0 = photo.height;
+  let x1 = 0;
+  let y1 = 0;
+  for (let y = 0; y < photo.height; y++) {
+    for (let x = 0; x < photo.width; x++) {
+      if (!mask[y * photo.width + x]) continue;
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x);
+      y1 = Math.max(y1, y);
+    }
+  }
+  const side = Math.max(x1 - x0 + 1, y1 - y0 + 1) * (1 + 2 * SUBJECT_MARGIN);
+  const cx = (x0 + x1) / 2;
+  const cy = (y0 + y1) / 2;
+  return resample(photo, mask, cx - side / 2, cy - side / 2, side);
+}
+
+/** The middle square of the photo, filling the page (no bands, no frame). */
+function coverSquare(photo: Rgb): { rgb: Rgb; inside: null } {
+  const side = Math.min(photo.width, photo.height);
+  const { rgb } = resample(photo, null, (photo.width - side) / 2, (photo.height - side) / 2, side);
+  return { rgb, inside: null };
+}
+
+/** A square of the photo (left, top, side in photo pixels) scaled to the page, bilinear. */
+function resample(photo: Rgb, mask: Uint8Array | null, left: number, top: number, side: number): { rgb: Rgb; inside: Uint8Array } {
+  const out = new Uint8Array(PAGE_SIZE * PAGE_SIZE * 3).fill(255);
+  const inside = new Uint8Array(PAGE_SIZE * PAGE_SIZE);
+  const step = side / PAGE_SIZE;
+  for (let y = 0; y < PAGE_SIZE; y++) {
+    const sy = top + (y + 0.5) * step - 0.5;
+    const y0 = Math.floor(sy);
+    const fy = sy - y0;
+    if (y0 < 0 || y0 + 1 >= photo.height) continue;
+    for (let x = 0; x < PAGE_SIZE; x++) {
+      const sx = left + (x + 0.5) * step - 0.5;
+      const x0 = Math.floor(sx);
+      const fx = sx - x0;
+      if (x0 < 0 || x0 + 1 >= photo.width) continue;
+      const i = y * PAGE_SIZE + x;
+      const near = (y0 + (fy > 0.5 ? 1 : 0)) * photo.width + x0 + (fx > 0.5 ? 1 : 0);
+      inside[i] = !mask || mask[near] ? 1 : 0;
+      for (let c = 0; c < 3; c++) {
+        const p = (yy: number, xx: number) => photo.data[(yy * photo.width + xx) * 3 + c] as number;
+        const top2 = p(y0, x0) * (1 - fx) + p(y0, x0 + 1) * fx;
+        const bottom = p(y0 + 1, x0) * (1 - fx) + p(y0 + 1, x0 + 1) * fx;
+        out[i * 3 + c] = Math.round(top2 * (1 - fy) + bottom * fy);
+      }
+    }
+  }
+  return { rgb: { data: out, width: PAGE_SIZE, height: PAGE_SIZE }, inside };
+}
+
+/**
+ * The subject's outline moved onto the photo's colour edges: an area of one colour that lies
+ * mostly inside the rough outline joins the subject whole, one mostly outside leaves it; an area
+ * split more evenly keeps the rough outline.
+ */
+function snapToColours(clusters: Uint8Array, rough: Uint8Array): Uint8Array {
+  const { ids, count } = labelAreas(clusters, PAGE_SIZE, PAGE_SIZE);
+  const total = new Int32Array(count);
+  const inside = new Int32Array(count);
+  for (let i = 0; i < ids.length; i++) {
+    total[ids[i] as number]! += 1;
+    if (rough[i]) inside[ids[i] as number]! += 1;
+  }
+  const out = new Uint8Array(ids.length);
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as number;
+    const share = (inside[id] as number) / (total[id] as number);
+    out[i] = share >= 0.75 ? 1 : share <= 0.25 ? 0 : (rough[i] as number);
+  }
+  return out;
+}
+
+/** The id of the empty background area (the one holding the page's corner). */
+function backgroundId(ids: Int32Array, values: Uint8Array): number {
+  for (let i = 0; i < values.length; i++) if (values[i] === BACKGROUND) return ids[i] as number;
+  return -1;
+}
+
+/** Each pixel takes the commonest cluster around it (a median of labels): borders stop wobbling. */
+async function majority(clusters: Uint8Array): Promise<Uint8Array> {
+  const { cv } = await loadCv();
+  return withMats(cv, (track) => {
+    const src = track(cv.matFromArray(PAGE_SIZE, PAGE_SIZE, cv.CV_8UC1, clusters));
+    const dst = track(new cv.Mat());
+    cv.medianBlur(src, dst, 9);
+    return new Uint8Array(dst.data);
+  });
+}
+
+/** Edge strength per pixel: Sobel magnitude of the lightly blurred photo (max over channels). */
+async function edgeStrength(rgb: Rgb): Promise<Float32Array> {
+  const { cv } = await loadCv();
+  return withMats(cv, (track) => {
+    const src = track(cv.matFromArray(rgb.height, rgb.width, cv.CV_8UC3, rgb.data));
+    const blurred = track(new cv.Mat());
+    cv.GaussianBlur(src, blurred, new cv.Size(5, 5), 1.5);
+    const lab = track(new cv.Mat());
+    cv.cvtColor(blurred, lab, cv.COLOR_RGB2Lab);
+    const gx = track(new cv.Mat());
+    const gy = track(new cv.Mat());
+    cv.Sobel(lab, gx, cv.CV_32F, 1, 0, 3);
+    cv.Sobel(lab, gy, cv.CV_32F, 0, 1, 3);
+    const x = gx.data32F;
+    const y = gy.data32F;
+    const mag = track(new cv.Mat(rgb.height, rgb.width, cv.CV_32F));
+    const m = mag.data32F;
+    for (let i = 0; i < m.length; i++) {
+      let v = 0;
+      for (let c = 0; c < 3; c++) v = Math.max(v, Math.hypot(x[i * 3 + c]!, y[i * 3 + c]!));
+      m[i] = v / 4;
+    }
+    // A border a pixel or two off the edge's crest still lies on the edge.
+    const near = track(new cv.Mat());
+    cv.dilate(mag, near, track(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(5, 5))));
+    return Float32Array.from(near.data32F);
+  });
+}
+
+// Per detail level: Canny's thresholds and the shortest edge kept as a detail line (px).
+const DETAIL_EDGES = [null, null, [90, 180, 160], [70, 150, 110], [55, 120, 70], [40, 100, 45]] as const;
+
+/**
+ * Open lines inside areas where the photo has long, strong edges (an eye, a mouth, folds, fur):
+ * they make the drawing read as its subject without cutting areas into pieces. Edges near an
+ * area's border are left out (the border is drawn already) and so is the empty background.
+ */
+async function detailLines(rgb: Rgb, ids: Int32Array, bg: number, detail: Detail): Promise<Uint8Array> {
+  const n = PAGE_SIZE * PAGE_SIZE;
+  const setting = DETAIL_EDGES[detail];
+  if (!setting) return new Uint8Array(n);
+  const [low, high, minLength] = setting;
+  const { cv } = await loadCv();
+  const edges = withMats(cv, (track) => {
+    const src = track(cv.matFromArray(rgb.height, rgb.width, cv.CV_8UC3, rgb.data));
+    const grey = track(new cv.Mat());
+    cv.cvtColor(src, grey, cv.COLOR_RGB2GRAY);
+    const smooth = track(new cv.Mat());
+    cv.bilateralFilter(grey, smooth, 9, 50, 7);
+    const blurred = track(new cv.Mat());
+    cv.GaussianBlur(smooth, blurred, new cv.Size(5, 5), 1.6);
+    const out = track(new cv.Mat());
+    cv.Canny(blurred, out, low, high, 3, true);
+    return new Uint8Array(out.data);
+  });
+  // Away from borders and the background: distance to the nearest border over 5 px.
+  const near = new Uint8Array(n);
+  const reach = 5;
+  for (let y = 0; y < PAGE_SIZE; y++) {
+    for (let x = 0; x < PAGE_SIZE; x++) {
+      const i = y * PAGE_SIZE + x;
+      if (ids[i] === bg) {
+        near[i] = 1;
+        continue;
+      }
+      if ((x < PAGE_SIZE - 1 && ids[i] !== ids[i + 1]) || (y < PAGE_SIZE - 1 && ids[i] !== ids[i + PAGE_SIZE])) {
+        for (let dy = -reach; dy <= reach; dy++) {
+          for (let dx = -reach; dx <= reach; dx++) {
+            const yy = y + dy;
+            const xx = x + dx;
+            if (yy >= 0 && yy < PAGE_SIZE && xx >= 0 && xx < PAGE_SIZE) near[yy * PAGE_SIZE + xx] = 1;
+          }
+        }
+      }
+    }
+  }
+  for (let i = 0; i < n; i++) if (near[i]) edges[i] = 0;
+  return (await dropSmallComponents({ data: edges, width: PAGE_SIZE, height: PAGE_SIZE }, minLength)).data;
+}
+
+/** Merges the smallest areas until at most `max` are left. */
+function capAreas(ids: Int32Array, max: number, bg: number): void {
+  let count = compact(ids);
+  const bgId = bg >= 0 ? (ids[0] as number) : -1;
+  let minArea = MIN_AREA[1];
+  for (let round = 0; round < 6 && count > max; round++) {
+    mergeSmallAreas(ids, count, PAGE_SIZE, PAGE_SIZE, minArea, bgId);
+    count = compact(ids);
+    minArea *= 1.6;
+  }
+}
+
+/**
+ * The borders between areas as smooth lines of one weight: 1 px borders blurred and cut, which
+ * rounds off the pixel steps and gives every line the same width. The page's edge is no line.
+ */
+async function strokes(ids: Int32Array, details: Uint8Array): Promise<Mask> {
+  const n = PAGE_SIZE * PAGE_SIZE;
+  const border = new Uint8Array(details);
+  for (let y = 0; y < PAGE_SIZE; y++) {
+    for (let x = 0; x < PAGE_SIZE; x++) {
+      const i = y * PAGE_SIZE + x;
+      if ((x < PAGE_SIZE - 1 && ids[i] !== ids[i + 1]) || (y < PAGE_SIZE - 1 && ids[i] !== ids[i + PAGE_SIZE])) border[i] = 255;
+    }
+  }
+  const soft = await sharp(border, { raw: { width: PAGE_SIZE, height: PAGE_SIZE, channels: 1 } })
+    .blur(1.8)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const line = new Uint8Array(n);
+  for (let i = 0; i < n; i++) line[i] = (soft[i] as number) >= 34 ? 255 : 0;
+  return dropSmallComponents({ data: line, width: PAGE_SIZE, height: PAGE_SIZE }, 20);
+}
