@@ -6,6 +6,7 @@ const FIND_SIZE = 320;
 // A subject covers a fair part of the photo but not all of it (then it is a scene).
 const MIN_SUBJECT = 0.04;
 const MAX_SUBJECT = 0.8;
+const MAX_BORDER_SHARE = 0.3;
 
 /**
  * Finds the photo's subject: what is sharp (a blurred background is not), unlike the photo's
@@ -70,6 +71,12 @@ export async function findSubject(photo: Rgb): Promise<Uint8Array | null> {
     let area = 0;
     for (let i = 0; i < n; i++) if (kept.data[i]) area++;
     if (area < n * MIN_SUBJECT || area > n * MAX_SUBJECT) return null;
+    // A "subject" running off the photo along much of its border is the scene itself (a table of
+    // fruit, a crowd): the whole photo is drawn instead.
+    let onBorder = 0;
+    for (let x = 0; x < w; x++) onBorder += (kept.data[x] ? 1 : 0) + (kept.data[(h - 1) * w + x] ? 1 : 0);
+    for (let y = 1; y < h - 1; y++) onBorder += (kept.data[y * w] ? 1 : 0) + (kept.data[y * w + w - 1] ? 1 : 0);
+    if (onBorder > 2 * (w + h) * MAX_BORDER_SHARE) return null;
     // Back to full size, smoothly: blur the small mask and cut it at half.
     const big = track(new cv.Mat());
     cv.resize(kept, big, new cv.Size(photo.width, photo.height), 0, 0, cv.INTER_LINEAR);
