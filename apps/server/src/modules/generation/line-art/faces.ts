@@ -33,19 +33,27 @@ export async function findFaces(page: Rgb): Promise<Face[]> {
   }
   return withMats(cv, (track) => {
     const src = track(cv.matFromArray(page.height, page.width, cv.CV_8UC3, page.data));
+    // Looked for on a half-size copy: four times quicker, and a face is still 30 px or more.
+    const half = track(new cv.Mat());
+    cv.resize(src, half, new cv.Size(Math.round(page.width / 2), Math.round(page.height / 2)), 0, 0, cv.INTER_AREA);
     const grey = track(new cv.Mat());
-    cv.cvtColor(src, grey, cv.COLOR_RGB2GRAY);
+    cv.cvtColor(half, grey, cv.COLOR_RGB2GRAY);
     cv.equalizeHist(grey, grey);
     const classifier = track(new cv.CascadeClassifier());
     if (!classifier.load(CASCADE_NAME)) return [];
     const found = track(new cv.RectVector());
-    const min = Math.round(Math.min(page.width, page.height) * 0.06);
-    classifier.detectMultiScale(grey, found, 1.1, 4, 0, new cv.Size(min, min), new cv.Size(0, 0));
+    const min = Math.round(Math.min(half.cols, half.rows) * 0.06);
+    classifier.detectMultiScale(grey, found, 1.15, 4, 0, new cv.Size(min, min), new cv.Size(0, 0));
     const faces: Face[] = [];
     const count = found.size() as unknown as number;
     for (let i = 0; i < count; i++) {
       const r = found.get(i);
-      faces.push({ x: r.x, y: r.y, width: r.width, height: r.height });
+      faces.push({
+        x: r.x * 2,
+        y: r.y * 2,
+        width: Math.min(page.width - r.x * 2, r.width * 2),
+        height: Math.min(page.height - r.y * 2, r.height * 2),
+      });
     }
     return faces.sort((a, b) => b.width * b.height - a.width * a.height).slice(0, 6);
   });

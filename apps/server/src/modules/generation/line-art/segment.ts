@@ -7,21 +7,31 @@ export interface Rgb {
   height: number;
 }
 
-/**
- * Smooths a photo without blurring its edges (two bilateral passes), then splits it into `k`
- * colour clusters (k-means in Lab on a small copy, every pixel then given its nearest centre).
- * Returns a cluster index per pixel.
- */
-export async function clusterColours(photo: Rgb, k: number): Promise<Uint8Array> {
+/** A photo smoothed without blurring its edges (two bilateral passes), in Lab, 3 bytes a pixel. */
+export async function smoothLab(photo: Rgb): Promise<Rgb> {
   const { cv } = await loadCv();
   return withMats(cv, (track) => {
     const src = track(cv.matFromArray(photo.height, photo.width, cv.CV_8UC3, photo.data));
     const once = track(new cv.Mat());
     const smooth = track(new cv.Mat());
-    cv.bilateralFilter(src, once, 9, 60, 7);
-    cv.bilateralFilter(once, smooth, 9, 60, 7);
+    // A 5 px window twice: nearly the smoothing of a 9 px one at a third of the cost.
+    cv.bilateralFilter(src, once, 5, 60, 5);
+    cv.bilateralFilter(once, smooth, 5, 60, 5);
     const lab = track(new cv.Mat());
     cv.cvtColor(smooth, lab, cv.COLOR_RGB2Lab);
+    return { data: new Uint8Array(lab.data), width: photo.width, height: photo.height };
+  });
+}
+
+/**
+ * Splits a smoothed Lab photo (from smoothLab) into `k` colour clusters (k-means on a sample,
+ * every pixel then given its nearest centre). Returns a cluster index per pixel.
+ */
+export async function clusterColours(labPhoto: Rgb, k: number): Promise<Uint8Array> {
+  const { cv } = await loadCv();
+  const photo = labPhoto;
+  return withMats(cv, (track) => {
+    const lab = { data: labPhoto.data };
 
     // k-means on at most 64k samples: the centres barely change, the time drops tenfold.
     const step = Math.max(1, Math.round(Math.sqrt((photo.width * photo.height) / 65_536)));

@@ -7,6 +7,9 @@ const FIND_SIZE = 320;
 const MIN_SUBJECT = 0.04;
 const MAX_SUBJECT = 0.8;
 const MAX_BORDER_SHARE = 0.3;
+// How much sharper, or more unlike the border, a subject is than the rest of the photo.
+const SHARPER = 3;
+const MORE_DISTINCT = 2;
 
 /**
  * Finds the photo's subject: what is sharp (a blurred background is not), unlike the photo's
@@ -71,6 +74,7 @@ export async function findSubject(photo: Rgb): Promise<Uint8Array | null> {
     let area = 0;
     for (let i = 0; i < n; i++) if (kept.data[i]) area++;
     if (area < n * MIN_SUBJECT || area > n * MAX_SUBJECT) return null;
+    if (!standsOut(kept.data, sharpness, distinct)) return null;
     // A "subject" running off the photo along much of its border is the scene itself (a table of
     // fruit, a crowd): the whole photo is drawn instead.
     let onBorder = 0;
@@ -87,6 +91,32 @@ export async function findSubject(photo: Rgb): Promise<Uint8Array | null> {
     for (let i = 0; i < out.length; i++) out[i] = (soft.data[i] as number) >= 128 ? 255 : 0;
     return out;
   });
+}
+
+/**
+ * A subject stands out when it is much sharper than the rest (a blurred background) or much more
+ * unlike the border's colours than the rest is (a plain or distant background). A scene, where
+ * the "subject" is as sharp and as coloured as everything else, is drawn whole instead.
+ */
+function standsOut(mask: Uint8Array, sharpness: Float32Array, distinct: Float32Array): boolean {
+  let sIn = 0;
+  let sOut = 0;
+  let dIn = 0;
+  let dOut = 0;
+  let nIn = 0;
+  for (let i = 0; i < mask.length; i++) {
+    if (mask[i]) {
+      sIn += sharpness[i]!;
+      dIn += distinct[i]!;
+      nIn++;
+    } else {
+      sOut += sharpness[i]!;
+      dOut += distinct[i]!;
+    }
+  }
+  const nOut = mask.length - nIn;
+  const ratio = (a: number, b: number) => a / nIn / (b / nOut + 1e-3);
+  return ratio(sIn, sOut) >= SHARPER || ratio(dIn, dOut) >= MORE_DISTINCT;
 }
 
 type Track = <M extends { delete(): void }>(mat: M) => M;

@@ -4,7 +4,7 @@ import { faceFeatures, findFaces } from './faces.ts';
 import { compact, mergeWeakBorders } from './borders.ts';
 import { loadCv, withMats } from './opencv.ts';
 import { labelAreas, mergeSmallAreas } from './regions.ts';
-import { clusterColours } from './segment.ts';
+import { clusterColours, smoothLab } from './segment.ts';
 import type { Rgb } from './sheet.ts';
 import { findSubject } from './subject.ts';
 
@@ -22,6 +22,7 @@ const MAX_AREAS = [0, 30, 60, 110, 180, 260] as const;
 // Space kept around a subject on the page (share of its larger side).
 const SUBJECT_MARGIN = 0.08;
 const BACKGROUND = 255;
+const SNAP_CLUSTERS = 8;
 
 /**
  * Draws a photo as a coloring page: its subject (sharp, distinct from the border, near the
@@ -33,14 +34,15 @@ const BACKGROUND = 255;
 export async function drawPhoto(input: Buffer, maxPixels: number, detail: Detail): Promise<Mask> {
   const photo = await decode(input, maxPixels);
   const subject = await findSubject(photo);
-  const page = subject ? centreSubject(photo, subject) : coverSquare(photo);
+  const page = subject ? await centreSubject(photo, subject) : await coverSquare(photo);
   const { rgb, inside } = page;
   const n = PAGE_SIZE * PAGE_SIZE;
-  const clusters = await clusterColours(rgb, CLUSTERS[detail]);
-  if (inside) {
-    const outline = snapToColours(clusters, inside);
-    for (let i = 0; i < n; i++) if (!outline[i]) clusters[i] = BACKGROUND;
-  }
+  // The subject's outline is snapped with the same clusters at every Detail: Detail changes how
+  // much is drawn inside, never what the subject is.
+  const lab = await smoothLab(rgb);
+  const outline = inside ? snapToColours(await clusterColours(lab, SNAP_CLUSTERS), inside) : null;
+  const clusters = await clusterColours(lab, CLUSTERS[detail]);
+  if (outline) for (let i = 0; i < n; i++) if (!outline[i]) clusters[i] = BACKGROUND;
   const smoothed = await majority(clusters);
   const { ids, count } = labelAreas(smoothed, PAGE_SIZE, PAGE_SIZE);
   const bg = inside ? backgroundId(ids, smoothed) : -1;
@@ -66,7 +68,7 @@ async function decode(input: Buffer, maxPixels: number): Promise<Rgb> {
 }
 
 /** The subject cut out, centred on a square page with a margin; everything else is empty page. */
-function centreSubject(photo: Rgb, mask: Uint8Array): { rgb: Rgb; inside: Uint8Array } {
+async function centreSubject(photo: Rgb, mask: Uint8Array): Promise<{ rgb: Rgb; inside: Uint8Array }> {
   let x0 = photo.width;
   let y0 = photo.height;
   let x1 = 0;
@@ -80,46 +82,56 @@ function centreSubject(photo: Rgb, mask: Uint8Array): { rgb: Rgb; inside: Uint8A
       y1 = Math.max(y1, y);
     }
   }
-  const side = Math.max(x1 - x0 + 1, y1 - y0 + 1) * (1 + 2 * SUBJECT_MARGIN);
-  const cx = (x0 + x1) / 2;
-  const cy = (y0 + y1) / 2;
-  return resample(photo, mask, cx - side / 2, cy - side / 2, side);
+  const side = Math.round(Math.max(x1 - x0 + 1, y1 - y0 + 1) * (1 + 2 * SUBJECT_MARGIN));
+  const left = Math.round((x0 + x1 - side) / 2);
+  const top = Math.round((y0 + y1 - side) / 2);
+  const rgb = await square(photo.data, photo, 3, left, top, side, 'lanczos3');
+  const inside = await square(mask, photo, 1, left, top, side, 'nearest');
+  return { rgb: { data: rgb, width: PAGE_SIZE, height: PAGE_SIZE }, inside };
 }
 
 /** The middle square of the photo, filling the page (no bands, no frame). */
-function coverSquare(photo: Rgb): { rgb: Rgb; inside: null } {
+async function coverSquare(photo: Rgb): Promise<{ rgb: Rgb; inside: null }> {
   const side = Math.min(photo.width, photo.height);
-  const { rgb } = resample(photo, null, (photo.width - side) / 2, (photo.height - side) / 2, side);
-  return { rgb, inside: null };
+  const left = Math.floor((photo.width - side) / 2);
+  const top = Math.floor((photo.height - side) / 2);
+  const rgb = await square(photo.data, photo, 3, left, top, side, 'lanczos3');
+  return { rgb: { data: rgb, width: PAGE_SIZE, height: PAGE_SIZE }, inside: null };
 }
 
-/** A square of the photo (left, top, side in photo pixels) scaled to the page, bilinear. */
-function resample(photo: Rgb, mask: Uint8Array | null, left: number, top: number, side: number): { rgb: Rgb; inside: Uint8Array } {
-  const out = new Uint8Array(PAGE_SIZE * PAGE_SIZE * 3).fill(255);
-  const inside = new Uint8Array(PAGE_SIZE * PAGE_SIZE);
-  const step = side / PAGE_SIZE;
-  for (let y = 0; y < PAGE_SIZE; y++) {
-    const sy = top + (y + 0.5) * step - 0.5;
-    const y0 = Math.floor(sy);
-    const fy = sy - y0;
-    if (y0 < 0 || y0 + 1 >= photo.height) continue;
-    for (let x = 0; x < PAGE_SIZE; x++) {
-      const sx = left + (x + 0.5) * step - 0.5;
-      const x0 = Math.floor(sx);
-      const fx = sx - x0;
-      if (x0 < 0 || x0 + 1 >= photo.width) continue;
-      const i = y * PAGE_SIZE + x;
-      const near = (y0 + (fy > 0.5 ? 1 : 0)) * photo.width + x0 + (fx > 0.5 ? 1 : 0);
-      inside[i] = !mask || mask[near] ? 1 : 0;
-      for (let c = 0; c < 3; c++) {
-        const p = (yy: number, xx: number) => photo.data[(yy * photo.width + xx) * 3 + c] as number;
-        const top2 = p(y0, x0) * (1 - fx) + p(y0, x0 + 1) * fx;
-        const bottom = p(y0 + 1, x0) * (1 - fx) + p(y0 + 1, x0 + 1) * fx;
-        out[i * 3 + c] = Math.round(top2 * (1 - fy) + bottom * fy);
-      }
-    }
-  }
-  return { rgb: { data: out, width: PAGE_SIZE, height: PAGE_SIZE }, inside };
+/**
+ * A square of a picture (left, top, side in its pixels; it may reach past the picture's edges,
+ * which are then empty: white, or 0 for a mask) scaled to the page.
+ */
+async function square(
+  data: Uint8Array,
+  size: { width: number; height: number },
+  channels: 1 | 3,
+  left: number,
+  top: number,
+  side: number,
+  kernel: 'lanczos3' | 'nearest',
+): Promise<Uint8Array> {
+  const pad = {
+    left: Math.max(0, -left),
+    top: Math.max(0, -top),
+    right: Math.max(0, left + side - size.width),
+    bottom: Math.max(0, top + side - size.height),
+  };
+  const empty = channels === 3 ? { r: 255, g: 255, b: 255 } : { r: 0, g: 0, b: 0 };
+  // sharp extracts before it extends within one pipeline: padding is a pass of its own.
+  const padded = await sharp(data, { raw: { width: size.width, height: size.height, channels } })
+    .extend({ ...pad, background: empty })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // (Extending a one-channel picture gives three channels: the first is kept.)
+  const cut = sharp(padded.data, { raw: padded.info })
+    .extract({ left: left + pad.left, top: top + pad.top, width: side, height: side })
+    .resize(PAGE_SIZE, PAGE_SIZE, { kernel });
+  if (channels === 1) cut.extractChannel(0);
+  else cut.removeAlpha();
+  const out = await cut.raw().toBuffer();
+  return new Uint8Array(out.buffer, out.byteOffset, out.length);
 }
 
 /**
@@ -208,10 +220,8 @@ async function detailLines(rgb: Rgb, ids: Int32Array, bg: number, detail: Detail
     const src = track(cv.matFromArray(rgb.height, rgb.width, cv.CV_8UC3, rgb.data));
     const grey = track(new cv.Mat());
     cv.cvtColor(src, grey, cv.COLOR_RGB2GRAY);
-    const smooth = track(new cv.Mat());
-    cv.bilateralFilter(grey, smooth, 9, 50, 7);
     const blurred = track(new cv.Mat());
-    cv.GaussianBlur(smooth, blurred, new cv.Size(5, 5), 1.6);
+    cv.GaussianBlur(grey, blurred, new cv.Size(7, 7), 2);
     const out = track(new cv.Mat());
     cv.Canny(blurred, out, low, high, 3, true);
     return new Uint8Array(out.data);
