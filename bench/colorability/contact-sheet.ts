@@ -2,7 +2,7 @@
 // picture, its tiles side by side with a caption under each and the picture's name on the left.
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 
 export type Tile = { file: string; caption: string };
 
@@ -23,7 +23,7 @@ async function sheet(rows: Array<{ title: string; tiles: Tile[] }>): Promise<Buf
   const columns = Math.max(...rows.map((r) => r.tiles.length));
   const width = LABEL + columns * (TILE + GAP) + GAP;
   const rowHeight = TILE + CAPTION + GAP;
-  const layers: sharp.OverlayOptions[] = [];
+  const layers: OverlayOptions[] = [];
   for (const [r, row] of rows.entries()) {
     const top = GAP + r * rowHeight;
     layers.push({ input: text(row.title, LABEL, TILE, 16, 'start'), left: 0, top });

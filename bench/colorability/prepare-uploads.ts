@@ -5,8 +5,10 @@
 // the clean starter kept and cleaned (what the colorability table measures), since the best a
 // snapshot can give is the page as if it had been uploaded as a file. Photos are also traced at
 // every Detail (only at Detail 1 and the default when quick).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { compositePhoto, type CompositeSpec } from './composite.ts';
 import { writeContactSheets, type Tile } from './contact-sheet.ts';
@@ -39,6 +41,20 @@ const fullMeasure = (view: Awaited<ReturnType<typeof screenView>>) => {
   const { largeSeed: _l, smallSeed: _s, ...m } = measurePage(view, pipe.createFloodFiller, pipe.computeLineBarrier);
   return m;
 };
+// Making a snapshot takes seconds and gives the same bytes every time: it is kept in the work
+// folder under a name that changes with the picture's spec and the code that makes it.
+const maker = createHash('sha1');
+for (const f of ['snapshot.ts', 'opencv.ts']) maker.update(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), f)));
+const makerHash = maker.digest('hex');
+async function cached(p: Picture, ext: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  const key = createHash('sha1').update(makerHash).update(JSON.stringify(p)).digest('hex').slice(0, 12);
+  const file = path.join(out, `${p.name}-${key}.${ext}`);
+  if (fs.existsSync(file)) return fs.readFileSync(file);
+  const made = await make();
+  fs.writeFileSync(file, made);
+  return made;
+}
+
 /** Saves a picture small for the contact sheet; returns its path. */
 const thumb = async (name: string, image: Buffer) => {
   const file = path.join(out, `${name}.png`);
@@ -49,11 +65,10 @@ const thumb = async (name: string, image: Buffer) => {
 async function snapshotRow(p: Picture) {
   const source = await loadSource(p.file!);
   const printed = await pipe.toPrintArt(await pipe.cleanLineArt(source, MAX_PIXELS));
-  const sheet = await printedSheet(source);
   const truth = fullMeasure(await screenView(printed));
   const [width, height] = p.size!;
   const variant = p.variant!;
-  const photo = await phoneSnapshot(sheet, { seed: p.seed!, variant, width, height });
+  const photo = await cached(p, 'jpg', async () => phoneSnapshot(await printedSheet(source), { seed: p.seed!, variant, width, height }));
   const started = performance.now();
   const detected = await pipe.detectKind(photo, MAX_PIXELS);
   const art = keep(detected) ? await pipe.cleanLineArt(photo, MAX_PIXELS) : await pipe.traceLineArt(photo, MAX_PIXELS, pipe.defaultDetail);
@@ -119,10 +134,11 @@ async function photoRow(p: Picture) {
 const rows = [];
 const sheets: Record<string, Array<{ title: string; tiles: Tile[] }>> = { snapshots: [], photos: [] };
 for (const p of pictures) {
+  const started = performance.now();
   const { row, tiles } = p.group === 'snapshots' ? await snapshotRow(p) : await photoRow(p);
   rows.push(row);
   sheets[p.group]!.push({ title: p.name, tiles });
-  console.error(`  ${p.name}: measured`);
+  console.error(`  ${p.name}: measured in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 await writeContactSheets(contactDir, sheets);
 process.stdout.write(JSON.stringify(rows));

@@ -32,9 +32,9 @@ const workDir = path.join(cacheDir, 'colorability');
 const contactDir = path.join(repo, 'bench/results/contact', code === repo ? '' : 'other');
 
 const watchdog = setTimeout(() => {
-  console.error('colorability bench: timed out after 1500 s');
+  console.error('colorability bench: timed out after 3600 s');
   process.exit(2);
-}, 1_500_000);
+}, 3_600_000);
 
 fs.mkdirSync(workDir, { recursive: true });
 const pages = corpusPages(ensureCorpus(cacheDir)).filter((p) => !only || only.includes('line-art') || only.includes(p.name));

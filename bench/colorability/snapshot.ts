@@ -98,6 +98,7 @@ export async function phoneSnapshot(sheet: Buffer, o: SnapshotOptions): Promise<
     // The sheet's soft shadow on the table: its alpha, shifted and blurred.
     const planes = new cv.MatVector();
     cv.split(warped, planes);
+    for (let c = 0; c < 3; c++) planes.get(c).delete();
     const alpha = track(planes.get(3));
     planes.delete();
     const shadow = track(new cv.Mat());
