@@ -1,12 +1,15 @@
 // What a traced photo's lines are worth, on the 1024 px screen view of the page:
 // - on edges: the share of line pixels (grey < 128) within EDGE_TOLERANCE px of a strong edge of
-//   the photo. Strong edges: Canny (thresholds 100 and 200 on a Sobel 3x3 gradient, after a 5x5
-//   Gaussian blur) on each of R, G and B of the photo placed exactly as the page is (fit inside
-//   1024, centred), any channel counting, so a red-green border is an edge even at one grey. A
-//   step of about 50 grey levels is strong; a blurred background has none, a busy one many. A
-//   line elsewhere follows no edge of the photo (shading contours, k-means noise). Edge cover, the
-//   share of the photo's pixels that are that near a strong edge, is what lines drawn anywhere
-//   would score: on a busy background it is high, and on-edges means little there.
+//   the photo. Strong edges: Canny (thresholds 50 and 100 on a Sobel 3x3 gradient, after a 5x5
+//   Gaussian blur) on each of R, G and B of the photo at EDGE_SCALE px on its long side, any
+//   channel counting (a red-green border is an edge even at one grey), then placed like the page
+//   (fit inside 1024, centred). At that fixed scale the edges are what one would draw (an apple's
+//   outline, a cat's eyes, a dog against a blurred street) whatever the upload's size: at 1024 a
+//   small photo upscaled has almost none. A background blurred by a phone keeps only its
+//   strongest steps (a white window grid), a busy one keeps many. A line elsewhere follows no edge
+//   of the photo (shading contours, k-means noise). Edge cover, the share of the photo's pixels
+//   that near a strong edge, is what lines drawn anywhere would score: on a busy background it
+//   is high, and on-edges means little there.
 // - background ink: ink per pixel outside the subject against ink per pixel on it (the subject's
 //   mask grown by SUBJECT_MARGIN px, so its outline counts as the subject's). A density, not a
 //   total: the subject fills 30-70% of the frame, and the budget asks that the background be much
@@ -17,7 +20,8 @@ import { loadCv, withMats } from './opencv.ts';
 
 const N = 1024;
 const EDGE_TOLERANCE = 4;
-const CANNY = { low: 100, high: 200 };
+const EDGE_SCALE = 512;
+const CANNY = { low: 50, high: 100 };
 const SUBJECT_MARGIN = 6;
 
 type Img = { width: number; height: number; data: Uint8ClampedArray };
@@ -37,19 +41,19 @@ async function disk(mask: Uint8Array, radius: number): Promise<Uint8Array> {
 /** Share of line pixels within EDGE_TOLERANCE px of one of the photo's strong edges, and of all pixels (0..1). */
 export async function edgeShare(art: Img, photo: Buffer): Promise<{ onEdges: number; edgeCover: number }> {
   const { width = N, height = N } = await sharp(photo).metadata();
-  const { data } = await sharp(photo)
+  const { data, info } = await sharp(photo)
     .flatten({ background: '#ffffff' })
-    .resize(N, N, { fit: 'contain', background: '#ffffff' })
+    .resize(EDGE_SCALE, EDGE_SCALE, { fit: 'inside' })
     .removeAlpha()
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
   const { cv } = await loadCv();
-  const edges = withMats((track) => {
-    const rgb = track(cv.matFromArray(N, N, cv.CV_8UC3, data));
+  const small = withMats((track) => {
+    const rgb = track(cv.matFromArray(info.height, info.width, cv.CV_8UC3, data));
     const channels = new cv.MatVector();
     cv.split(rgb, channels);
-    const any = track(cv.Mat.zeros(N, N, cv.CV_8UC1));
+    const any = track(cv.Mat.zeros(info.height, info.width, cv.CV_8UC1));
     const edge = track(new cv.Mat());
     for (let c = 0; c < 3; c++) {
       const channel = track(channels.get(c));
@@ -58,8 +62,14 @@ export async function edgeShare(art: Img, photo: Buffer): Promise<{ onEdges: num
       cv.bitwise_or(any, edge, any);
     }
     channels.delete();
-    return new Uint8Array(any.data);
+    return Buffer.from(any.data);
   });
+  const { data: placed } = await sharp(small, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .resize(N, N, { fit: 'contain', background: '#000000', kernel: 'nearest' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const edges = Uint8Array.from(placed, (v) => (v >= 128 ? 255 : 0));
   const near = await disk(edges, EDGE_TOLERANCE);
   const frame = await onScreen(new Uint8Array(width * height).fill(1), width, height);
   let lines = 0;
