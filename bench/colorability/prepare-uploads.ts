@@ -46,13 +46,17 @@ const fullMeasure = (view: Awaited<ReturnType<typeof screenView>>) => {
 const maker = createHash('sha1');
 for (const f of ['snapshot.ts', 'opencv.ts']) maker.update(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), f)));
 const makerHash = maker.digest('hex');
+// Shared by the work folders of every measured checkout; written whole or not at all.
+const made = path.join(workDir, '..', 'made');
+fs.mkdirSync(made, { recursive: true });
 async function cached(p: Picture, ext: string, make: () => Promise<Buffer>): Promise<Buffer> {
   const key = createHash('sha1').update(makerHash).update(JSON.stringify(p)).digest('hex').slice(0, 12);
-  const file = path.join(out, `${p.name}-${key}.${ext}`);
+  const file = path.join(made, `${p.name}-${key}.${ext}`);
   if (fs.existsSync(file)) return fs.readFileSync(file);
-  const made = await make();
-  fs.writeFileSync(file, made);
-  return made;
+  const bytes = await make();
+  fs.writeFileSync(`${file}.${process.pid}`, bytes);
+  fs.renameSync(`${file}.${process.pid}`, file);
+  return bytes;
 }
 
 /** Saves a picture small for the contact sheet; returns its path. */

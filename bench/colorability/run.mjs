@@ -6,7 +6,8 @@
 // of printed pages and photos of a subject in front of a blurred or busy background, with contact
 // sheets in bench/results/contact/. Prints tables, writes bench/results/colorability.json, exits
 // non-zero when a budget is missed.
-//   --code DIR    measures another checkout of the project (writes colorability-other.json)
+//   --code DIR    measures another checkout of the project (writes colorability-other.json and
+//                 contact sheets in bench/results/contact/<DIR's name>/)
 //   --only LIST   measures a part: groups (line-art, snapshots, photos) or pictures by name,
 //                 comma-separated, e.g. `--only photos` or `--only snap-gecko,dog-street-blurred`
 //                 (writes colorability-only.json)
@@ -28,8 +29,11 @@ const code = arg('--code') ? path.resolve(arg('--code')) : repo;
 const only = arg('--only')?.split(',') ?? null;
 const quick = process.argv.includes('--quick');
 const cacheDir = path.join(repo, 'bench/.cache');
-const workDir = path.join(cacheDir, 'colorability');
-const contactDir = path.join(repo, 'bench/results/contact', code === repo ? '' : 'other');
+// Each measured checkout gets its own work folder and contact sheets (contact/<folder name> for
+// `--code`), so runs measuring different checkouts at once do not overwrite each other's pictures.
+const tag = code === repo ? '' : path.basename(code);
+const workDir = path.join(cacheDir, 'colorability', tag || 'this-checkout');
+const contactDir = path.join(repo, 'bench/results/contact', tag);
 
 const watchdog = setTimeout(() => {
   console.error('colorability bench: timed out after 3600 s');
