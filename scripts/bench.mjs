@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in turn (or the ones named: canvas, pages, coloring-save, colorability, numbers, books).
 // Each prints its table, writes bench/results/<name>.json and exits non-zero when a budget is missed.
+// Options after the names go to every benchmark named: `npm run bench colorability -- --only photos`.
 import path from 'node:path';
 import { root, run } from './lib.mjs';
 
@@ -11,7 +12,11 @@ const BENCHES = {
   numbers: 'bench/numbers/run.mjs',
   books: 'bench/books/run.mjs',
 };
-const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(BENCHES);
+const args = process.argv.slice(2);
+const firstOption = args.findIndex((a) => a.startsWith('--'));
+const names = firstOption < 0 ? args : args.slice(0, firstOption);
+const options = firstOption < 0 ? [] : args.slice(firstOption);
+const wanted = names.length ? names : Object.keys(BENCHES);
 const failed = [];
 for (const name of wanted) {
   const script = BENCHES[name];
@@ -20,7 +25,7 @@ for (const name of wanted) {
     process.exit(2);
   }
   console.log(`\n=== ${name} ===`);
-  if ((await run(process.execPath, [path.join(root, script)])) !== 0) failed.push(name);
+  if ((await run(process.execPath, [path.join(root, script), ...options])) !== 0) failed.push(name);
 }
 console.log(failed.length ? `\nBudgets missed or errors in: ${failed.join(', ')}` : '\nEvery benchmark met its budget.');
 process.exit(failed.length ? 1 : 0);

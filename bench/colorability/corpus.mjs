@@ -1,6 +1,7 @@
 // The colorability corpus: real line art (Tux Paint's coloring starters, GPL) and real photos
 // (scikit-image's sample data), fetched from Debian's packages at run time into bench/.cache, so
-// nothing of theirs is committed here.
+// nothing of theirs is committed here. The uploads corpus (uploads-corpus.mjs) adds phone
+// snapshots of printed pages and photos with a subject in front of a background.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

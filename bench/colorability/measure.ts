@@ -25,7 +25,7 @@ type Filler = {
   ): { mask: Uint8Array; rect: { x: number; y: number; width: number; height: number }; count: number } | null;
 };
 
-function components(n: number, w: number, open: (i: number) => boolean, eight = false) {
+export function components(n: number, w: number, open: (i: number) => boolean, eight = false) {
   const id = new Int32Array(n).fill(-1);
   const sizes: number[] = [];
   const first: number[] = [];
@@ -140,5 +140,15 @@ export function measurePage(
     whiteLeftClusters: left.sizes.length,
     largeSeed: big ? closed.first[big[1]]! : -1,
     smallSeed: small ? closed.first[small[1]]! : -1,
+  };
+}
+
+/** Closed regions of at least 150 px ("areas"), and specks, without the taps: cheap enough for every Detail. */
+export function countAreas(image: Img, computeLineBarrier: (l: Img, t: number, r: number) => Uint8Array) {
+  const bits = computeLineBarrier(image, 96, 3);
+  const wall = (i: number) => ((bits[i] as number) & CORE) !== 0;
+  return {
+    regions150: components(N * N, N, (i) => !wall(i)).sizes.filter((s) => s >= 150).length,
+    specks: components(N * N, N, wall, true).sizes.filter((s) => s < 20).length,
   };
 }

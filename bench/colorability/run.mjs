@@ -2,180 +2,76 @@
 // `npm run bench colorability`: how real pages color. Real line art and photos (fetched from
 // Debian's packages), through the product's pipeline (clean or trace, stored at print
 // resolution, shown at 1024), measured with the real fill (definitions in measure.ts) and timed
-// in Chromium beside q-floodfill. Prints a table, writes bench/results/colorability.json, exits
-// non-zero when a budget is missed. `--code DIR` measures another checkout of the project.
-import { CHROMIUM_ARGS } from '../../scripts/lib.mjs';
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
-import { execFileSync } from 'node:child_process';
+// in Chromium beside q-floodfill (line-art-pages.mjs); then uploads (uploads.mjs): phone snapshots
+// of printed pages and photos of a subject in front of a blurred or busy background, with contact
+// sheets in bench/results/contact/. Prints tables, writes bench/results/colorability.json, exits
+// non-zero when a budget is missed.
+//   --code DIR    measures another checkout of the project (writes colorability-other.json and
+//                 contact sheets in bench/results/contact/<DIR's name>/)
+//   --only LIST   measures a part: groups (line-art, snapshots, photos) or pictures by name,
+//                 comma-separated, e.g. `--only photos` or `--only snap-gecko,dog-street-blurred`
+//                 (writes colorability-only.json)
+//   --quick       traces photos at Detail 1 and the default only (the budgeted ones)
 import fs from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { corpusPages, ensureCorpus } from './corpus.mjs';
+import { BUDGET, measureLineArt } from './line-art-pages.mjs';
+import { measureUploads, printUploads, selectPictures, UPLOAD_BUDGET, uploadChecks } from './uploads.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
-const codeArg = process.argv.indexOf('--code');
-const code = codeArg > 0 ? path.resolve(process.argv[codeArg + 1]) : repo;
+const arg = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const code = arg('--code') ? path.resolve(arg('--code')) : repo;
+const only = arg('--only')?.split(',') ?? null;
+const quick = process.argv.includes('--quick');
 const cacheDir = path.join(repo, 'bench/.cache');
-const workDir = path.join(cacheDir, 'colorability');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BUDGET = { leaks: 0, white: 0, another: 0, photoLargestShare: 0.4, photoSpecks: 0, largeMs: 8, smallMs: 1, printPpi: 300 };
+// Each measured checkout gets its own work folder and contact sheets (contact/<folder name> for
+// `--code`), so runs measuring different checkouts at once do not overwrite each other's pictures.
+const tag = code === repo ? '' : path.basename(code);
+const workDir = path.join(cacheDir, 'colorability', tag || 'this-checkout');
+const contactDir = path.join(repo, 'bench/results/contact', tag);
 
 const watchdog = setTimeout(() => {
-  console.error('colorability bench: timed out after 900 s');
+  console.error('colorability bench: timed out after 3600 s');
   process.exit(2);
-}, 900_000);
+}, 3_600_000);
 
 fs.mkdirSync(workDir, { recursive: true });
-const pages = corpusPages(ensureCorpus(cacheDir));
-const pagesJson = path.join(workDir, 'pages.json');
-fs.writeFileSync(pagesJson, JSON.stringify(pages));
-console.log(`Preparing ${pages.length} pages with the pipeline of ${code === repo ? 'this checkout' : code}...`);
-const measured = JSON.parse(
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(here, 'prepare.ts'), code, workDir, pagesJson], {
-    cwd: path.join(code, 'apps/server'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 64 * 1024 * 1024,
-  }).toString(),
-);
+const pages = corpusPages(ensureCorpus(cacheDir)).filter((p) => !only || only.includes('line-art') || only.includes(p.name));
+const lineArt = pages.length ? await measureLineArt({ code, repo, workDir, pages }) : { rows: [], checks: [], version: null };
 
-// Fill timing in Chromium.
-const bundle = await build({
-  entryPoints: [path.join(here, 'page.ts')],
-  bundle: true,
-  format: 'esm',
-  target: 'es2022',
-  write: false,
-  logLevel: 'silent',
-  alias: { 'measured-fill': path.join(code, 'packages/canvas/src/fill/flood-fill.ts') },
-  nodePaths: [path.join(repo, 'node_modules')],
-});
-const js = bundle.outputFiles[0].text;
-const server = createServer((req, res) => {
-  const headers = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
-  if (req.url === '/')
-    return res
-      .writeHead(200, { ...headers, 'Content-Type': 'text/html' })
-      .end('<!doctype html><script type="module" src="/page.js"></script>');
-  if (req.url === '/page.js') return res.writeHead(200, { ...headers, 'Content-Type': 'text/javascript' }).end(js);
-  const page = measured.find((p) => req.url === `/rgba/${p.name}`);
-  if (page) return res.writeHead(200, { ...headers, 'Content-Type': 'application/octet-stream' }).end(fs.readFileSync(page.rgbaFile));
-  res.writeHead(404, headers).end();
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: CHROMIUM_ARGS,
-});
-const tab = await browser.newPage();
-await tab.goto(`http://127.0.0.1:${server.address().port}/`);
-await tab.waitForFunction(() => 'runBench' in globalThis);
-const jobs = measured.map((p) => ({ name: p.name, url: `/rgba/${p.name}`, largeSeed: p.largeSeed, smallSeed: p.smallSeed }));
-const timing = await tab.evaluate((j) => globalThis.runBench(j), jobs);
-const version = await browser.version();
-await browser.close();
-server.close();
+const pictures = selectPictures(cacheDir, only);
+let uploads = [];
+if (pictures.length) {
+  console.log(
+    `\nPreparing ${pictures.length} uploads (snapshots and photos) with the pipeline of ${code === repo ? 'this checkout' : code}...`,
+  );
+  uploads = measureUploads({ code, workDir, contactDir, pictures, quick });
+  printUploads(uploads);
+  console.log(`\nContact sheets: ${path.relative(repo, contactDir) || '.'}/`);
+}
 
-const rows = measured.map((p) => ({ ...p, ...timing.find((t) => t.name === p.name) }));
-const pct = (v) => `${(v * 100).toFixed(1)}%`;
-const ms = (v) => v.toFixed(2);
-console.log(`\nChromium ${version}; fill times are medians of 15 runs at 1024x1024 (q-floodfill on the same page and seed)\n`);
-const header = [
-  'page',
-  'kind',
-  'regions>=150',
-  '>=1000',
-  'specks',
-  'taps',
-  'white',
-  'other',
-  'leaks',
-  'largest tap',
-  'white left px (clusters)',
-  'large ms (q)',
-  'small ms (q)',
-  'regions ms',
-  'print ppi',
-];
-const table = rows.map((r) => [
-  r.name,
-  r.kind,
-  r.regions150,
-  r.regions1000,
-  r.specks,
-  r.taps,
-  r.white,
-  r.another,
-  r.leaks,
-  pct(r.largestTapShare),
-  `${r.whiteLeftPx} (${r.whiteLeftClusters})`,
-  `${ms(r.largeMs)} (${ms(r.qLargeMs)})`,
-  `${ms(r.smallMs)} (${ms(r.qSmallMs)})`,
-  ms(r.prepareMs),
-  Math.round(r.printPpi),
-]);
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => String(row[i]).length)));
-const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
-console.log(line(header));
-for (const row of table) console.log(line(row));
-
-const photos = rows.filter((r) => r.kind === 'photo');
-const sum = (key) => rows.reduce((a, r) => a + r[key], 0);
-const medianOf = (key) => [...rows.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(rows.length / 2)];
-const checks = [
-  ['leaks', sum('leaks'), `= ${BUDGET.leaks}`, sum('leaks') <= BUDGET.leaks],
-  ['taps whose own pixel stays white', sum('white'), `= ${BUDGET.white}`, sum('white') <= BUDGET.white],
-  ['taps that color another region', sum('another'), `= ${BUDGET.another}`, sum('another') <= BUDGET.another],
-  [
-    'traced photos: largest tap',
-    pct(Math.max(...photos.map((r) => r.largestTapShare))),
-    `≤ ${pct(BUDGET.photoLargestShare)}`,
-    photos.every((r) => r.largestTapShare <= BUDGET.photoLargestShare),
-  ],
-  [
-    'traced photos: specks < 20 px',
-    photos.reduce((a, r) => a + r.specks, 0),
-    `= ${BUDGET.photoSpecks}`,
-    photos.every((r) => r.specks <= BUDGET.photoSpecks),
-  ],
-  [
-    'fill, large region (median of pages)',
-    `${ms(medianOf('largeMs'))} ms`,
-    `≤ ${BUDGET.largeMs} ms`,
-    medianOf('largeMs') <= BUDGET.largeMs,
-  ],
-  [
-    'fill, small region (median of pages)',
-    `${ms(medianOf('smallMs'))} ms`,
-    `≤ ${BUDGET.smallMs} ms`,
-    medianOf('smallMs') <= BUDGET.smallMs,
-  ],
-  [
-    'print resolution (lowest)',
-    `${Math.round(Math.min(...rows.map((r) => r.printPpi)))} ppi`,
-    `≥ ${BUDGET.printPpi} ppi`,
-    rows.every((r) => r.printPpi >= BUDGET.printPpi),
-  ],
-];
+const checks = [...lineArt.checks, ...uploadChecks(uploads)];
 console.log('');
 for (const [name, value, budget, ok] of checks)
-  console.log(`${name.padEnd(40)} ${String(value).padStart(10)}  ${budget.padEnd(10)} ${ok ? 'ok' : 'MISSED'}`);
-console.log(`white left (not a budget): ${sum('whiteLeftPx')} px in ${sum('whiteLeftClusters')} clusters over ${rows.length} pages`);
+  console.log(`${name.padEnd(42)} ${String(value).padStart(10)}  ${budget.padEnd(10)} ${ok ? 'ok' : 'MISSED'}`);
 
 fs.mkdirSync(path.join(repo, 'bench/results'), { recursive: true });
 const results = {
-  chromium: version,
+  chromium: lineArt.version,
   code: code === repo ? 'this checkout' : path.basename(code),
-  budget: BUDGET,
-  pages: rows.map(({ rgbaFile: _file, ...r }) => r),
+  only,
+  budget: { ...BUDGET, uploads: UPLOAD_BUDGET },
+  pages: lineArt.rows.map(({ rgbaFile: _file, ...r }) => r),
+  uploads,
   checks,
 };
-fs.writeFileSync(
-  path.join(repo, 'bench/results', code === repo ? 'colorability.json' : 'colorability-other.json'),
-  JSON.stringify(results, null, 2),
-);
+const name = only ? 'colorability-only.json' : code === repo ? 'colorability.json' : 'colorability-other.json';
+fs.writeFileSync(path.join(repo, 'bench/results', name), JSON.stringify(results, null, 2));
 clearTimeout(watchdog);
 const missed = checks.filter((c) => !c[3]);
 console.log(missed.length ? `\nBudgets missed: ${missed.map((c) => c[0]).join(', ')}` : '\nall budgets met');

@@ -1,0 +1,53 @@
+// The measured checkout's page pipeline, loaded from its folder (this checkout or `--code DIR`):
+// detection, keep-and-clean, trace, the stored print art, and the fill the measures use.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+
+type Img = { width: number; height: number; data: Uint8ClampedArray };
+
+export type Pipeline = {
+  detectKind(image: Buffer, maxPixels?: number): Promise<string>;
+  cleanLineArt(image: Buffer, maxPixels?: number): Promise<Buffer>;
+  traceLineArt(image: Buffer, maxPixels?: number, detail?: number): Promise<Buffer>;
+  defaultDetail: number;
+  toPrintArt(png: Buffer): Promise<Buffer>;
+  createFloodFiller: (w: number, h: number) => never;
+  computeLineBarrier: (l: Img, t: number, r: number) => Uint8Array;
+};
+
+export const MAX_PIXELS = 40_000_000;
+
+export async function loadPipeline(codeRoot: string): Promise<Pipeline> {
+  const load = (rel: string) => import(pathToFileURL(path.join(codeRoot, rel)).href);
+  const lineArt = await load('apps/server/src/modules/generation/line-art.ts');
+  const canvasFill = await load('packages/canvas/src/fill/flood-fill.ts');
+  const barrier = await load('packages/canvas/src/fill/line-barrier.ts');
+  // Checkouts from before print resolution stored pages at 1024 px.
+  const printArt = fs.existsSync(path.join(codeRoot, 'apps/server/src/modules/pages/print-art.ts'))
+    ? await load('apps/server/src/modules/pages/print-art.ts')
+    : {
+        toPrintArt: (png: Buffer) =>
+          sharp(png).flatten({ background: '#fff' }).resize(1024, 1024, { fit: 'contain', background: '#fff' }).png().toBuffer(),
+      };
+  return {
+    detectKind: lineArt.detectKind ?? (async () => 'unknown'),
+    cleanLineArt: lineArt.cleanLineArt,
+    traceLineArt: lineArt.traceLineArt,
+    defaultDetail: lineArt.DEFAULT_DETAIL ?? 3,
+    toPrintArt: printArt.toPrintArt,
+    createFloodFiller: canvasFill.createFloodFiller,
+    computeLineBarrier: barrier.computeLineBarrier,
+  };
+}
+
+/** The coloring screen's view of a stored page: 1024 px square, RGBA. */
+export async function screenView(stored: Buffer): Promise<Img> {
+  const { data } = await sharp(stored)
+    .resize(1024, 1024, { fit: 'contain', background: '#fff' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: 1024, height: 1024, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) };
+}

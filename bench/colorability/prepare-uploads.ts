@@ -1,0 +1,148 @@
+// Uploads through the product's pipeline, in Node: `tsx prepare-uploads.ts <code-root> <work-dir>
+// <pictures.json> <contact-dir> [quick]`. Each upload goes the way an upload goes by default:
+// detect, then keep-and-clean (drawings, snapshots) or trace at the default Detail (photos), then
+// stored as print art and seen at 1024 px. A snapshot is compared with the page it is a picture of:
+// the clean starter kept and cleaned (what the colorability table measures), since the best a
+// snapshot can give is the page as if it had been uploaded as a file. Photos are also traced at
+// every Detail (only at Detail 1 and the default when quick).
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { compositePhoto, type CompositeSpec } from './composite.ts';
+import { writeContactSheets, type Tile } from './contact-sheet.ts';
+import { countAreas, measurePage } from './measure.ts';
+import { backgroundInk, edgeShare } from './photo-measures.ts';
+import { loadPipeline, MAX_PIXELS, screenView } from './pipeline.ts';
+import { phoneSnapshot, printedSheet } from './snapshot.ts';
+import { loadSource } from './source.ts';
+
+type Picture = {
+  name: string;
+  group: 'snapshots' | 'photos';
+  kind?: string;
+  file?: string;
+  seed?: number;
+  variant?: 'table' | 'filled';
+  size?: [number, number];
+} & Partial<CompositeSpec>;
+
+const [codeRoot, workDir, picturesJson, contactDir, quick] = process.argv.slice(2) as [string, string, string, string, string?];
+const pictures = JSON.parse(fs.readFileSync(picturesJson, 'utf8')) as Picture[];
+const pipe = await loadPipeline(codeRoot);
+const DETAILS = quick ? [...new Set([1, pipe.defaultDetail])] : [1, 2, 3, 4, 5];
+const out = path.join(workDir, 'uploads');
+fs.mkdirSync(out, { recursive: true });
+
+const pctOf = (v: number) => `${(v * 100).toFixed(0)}%`;
+const keep = (kind: string) => kind !== 'photo';
+const fullMeasure = (view: Awaited<ReturnType<typeof screenView>>) => {
+  const { largeSeed: _l, smallSeed: _s, ...m } = measurePage(view, pipe.createFloodFiller, pipe.computeLineBarrier);
+  return m;
+};
+// Making a snapshot takes seconds and gives the same bytes every time: it is kept in the work
+// folder under a name that changes with the picture's spec and the code that makes it.
+const maker = createHash('sha1');
+for (const f of ['snapshot.ts', 'opencv.ts']) maker.update(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), f)));
+const makerHash = maker.digest('hex');
+// Shared by the work folders of every measured checkout; written whole or not at all.
+const made = path.join(workDir, '..', 'made');
+fs.mkdirSync(made, { recursive: true });
+async function cached(p: Picture, ext: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  const key = createHash('sha1').update(makerHash).update(JSON.stringify(p)).digest('hex').slice(0, 12);
+  const file = path.join(made, `${p.name}-${key}.${ext}`);
+  if (fs.existsSync(file)) return fs.readFileSync(file);
+  const bytes = await make();
+  fs.writeFileSync(`${file}.${process.pid}`, bytes);
+  fs.renameSync(`${file}.${process.pid}`, file);
+  return bytes;
+}
+
+/** Saves a picture small for the contact sheet; returns its path. */
+const thumb = async (name: string, image: Buffer) => {
+  const file = path.join(out, `${name}.png`);
+  await sharp(image).flatten({ background: '#ffffff' }).resize(1024, 1024, { fit: 'inside' }).png().toFile(file);
+  return file;
+};
+
+async function snapshotRow(p: Picture) {
+  const source = await loadSource(p.file!);
+  const printed = await pipe.toPrintArt(await pipe.cleanLineArt(source, MAX_PIXELS));
+  const truth = fullMeasure(await screenView(printed));
+  const [width, height] = p.size!;
+  const variant = p.variant!;
+  const photo = await cached(p, 'jpg', async () => phoneSnapshot(await printedSheet(source), { seed: p.seed!, variant, width, height }));
+  const started = performance.now();
+  const detected = await pipe.detectKind(photo, MAX_PIXELS);
+  const art = keep(detected) ? await pipe.cleanLineArt(photo, MAX_PIXELS) : await pipe.traceLineArt(photo, MAX_PIXELS, pipe.defaultDetail);
+  const ms = performance.now() - started;
+  const stored = await pipe.toPrintArt(art);
+  const m = fullMeasure(await screenView(stored));
+  const tiles: Tile[] = [
+    {
+      file: await thumb(`${p.name}-printed`, printed),
+      caption: `page: ${truth.regions150} areas, largest ${pctOf(truth.largestTapShare)}`,
+    },
+    { file: await thumb(`${p.name}-photo`, photo), caption: `${variant} ${width}x${height}: ${detected}` },
+    { file: await thumb(`${p.name}-result`, stored), caption: `${m.regions150} areas, largest ${pctOf(m.largestTapShare)}` },
+  ];
+  return { row: { name: p.name, group: p.group, kind: variant, detected, ms, truth, ...m }, tiles };
+}
+
+async function photoRow(p: Picture) {
+  const composite = p.stamp ? await compositePhoto(p as CompositeSpec) : null;
+  const photo = composite?.image ?? (await loadSource(p.file!));
+  const started = performance.now();
+  const detected = await pipe.detectKind(photo, MAX_PIXELS);
+  const arts = new Map<number, Buffer>();
+  arts.set(pipe.defaultDetail, await pipe.traceLineArt(photo, MAX_PIXELS, pipe.defaultDetail));
+  const ms = performance.now() - started;
+  for (const d of DETAILS) if (!arts.has(d)) arts.set(d, await pipe.traceLineArt(photo, MAX_PIXELS, d));
+  const areas: Array<number | null> = [null, null, null, null, null];
+  const stored = new Map<number, Buffer>();
+  for (const d of DETAILS) {
+    stored.set(d, await pipe.toPrintArt(arts.get(d)!));
+    areas[d - 1] = countAreas(await screenView(stored.get(d)!), pipe.computeLineBarrier).regions150;
+  }
+  const view = await screenView(stored.get(pipe.defaultDetail)!);
+  const m = fullMeasure(view);
+  const { onEdges, edgeCover } = await edgeShare(view, photo);
+  const ink = composite ? await backgroundInk(view, composite.mask, composite.width, composite.height) : null;
+  const tiles: Tile[] = [
+    { file: await thumb(`${p.name}-photo`, photo), caption: `${p.kind}, detected ${detected}` },
+    ...(await Promise.all(
+      [1, 3, 5]
+        .filter((d) => stored.has(d))
+        .map(async (d) => ({ file: await thumb(`${p.name}-d${d}`, stored.get(d)!), caption: `Detail ${d}: ${areas[d - 1]} areas` })),
+    )),
+  ];
+  return {
+    row: {
+      name: p.name,
+      group: p.group,
+      kind: p.kind,
+      detected,
+      ms,
+      areas,
+      defaultDetail: pipe.defaultDetail,
+      onEdges,
+      edgeCover,
+      ink,
+      ...m,
+    },
+    tiles,
+  };
+}
+
+const rows = [];
+const sheets: Record<string, Array<{ title: string; tiles: Tile[] }>> = { snapshots: [], photos: [] };
+for (const p of pictures) {
+  const started = performance.now();
+  const { row, tiles } = p.group === 'snapshots' ? await snapshotRow(p) : await photoRow(p);
+  rows.push(row);
+  sheets[p.group]!.push({ title: p.name, tiles });
+  console.error(`  ${p.name}: measured in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+await writeContactSheets(contactDir, sheets);
+process.stdout.write(JSON.stringify(rows));

@@ -1,0 +1,133 @@
+// The uploads corpus: what people upload to turn into a coloring page, made by the benchmark from
+// pictures in Debian's packages (fetched at run time into bench/.cache; nothing of theirs is
+// committed here).
+// - Snapshots: a starter page printed and photographed with a phone (snapshot.ts makes them).
+//   Tux Paint's starters (tuxpaint-data, GPL-2+): the colorability pages and eight more, picked
+//   to be hard as well as easy (dense detail, thin or grey lines, colour, a scene).
+// - Composites: a photographic Tux Paint stamp (tuxpaint-stamps-default, GPL-2, cut out with an
+//   alpha channel, which is the subject's mask) over a background photo, blurred (a phone's
+//   portrait mode) or sharp (a busy background). Backgrounds: OpenCV's sample photos (opencv-doc,
+//   Apache-2.0 AND BSD-3-Clause per Debian's copyright file) and scikit-image's CC0 textures
+//   (python3-skimage: grass, gravel, brick).
+// - Photos as they are, with no mask: OpenCV's samples and scikit-image's (astronaut: NASA, public
+//   domain; coffee, chelsea: CC0; motorcycle: Middlebury stereo set; rocket: NASA, public domain).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LINE_ART, PHOTOS } from './corpus.mjs';
+
+const STARTERS = 'usr/share/tuxpaint/starters';
+const STAMPS = 'usr/share/tuxpaint/stamps';
+const OPENCV = 'usr/share/doc/opencv-doc/examples/data';
+const SKIMAGE = 'usr/lib/python3/dist-packages/skimage/data';
+
+/** Starters photographed as printed pages, beyond the colorability pages. */
+const MORE_STARTERS = [
+  'gecko.svg', // dense scales and plants
+  'stained_glass.svg', // many small closed areas
+  'chicken.png', // thin grey lines
+  'frog.png',
+  'tux_farmer.png', // colour, small parts, a scene behind
+  'street.png', // a busy scene with hatching
+  'pansy.png', // grey fills
+  'jetplane.png',
+];
+
+/** Subject (a stamp), background, and whether the background is blurred (sigma) or left sharp. */
+const COMPOSITES = [
+  // pets and animals
+  { name: 'dog-street-blurred', stamp: 'animals/mammals/dogs/dog.png', background: 'opencv:leuvenA.jpg', blur: 8 },
+  { name: 'rabbit-grass-busy', stamp: 'animals/mammals/rabbit_little.png', background: 'skimage:grass.png', blur: 0 },
+  { name: 'pig-building-blurred', stamp: 'animals/mammals/pig_golden2.png', background: 'opencv:building.jpg', blur: 7, dx: -0.12 },
+  { name: 'otter-gravel-busy', stamp: 'animals/mammals/aquatic/otter.png', background: 'skimage:gravel.png', blur: 0, dx: 0.1 },
+  // people
+  { name: 'fireman-building-blurred', stamp: 'people/fireman240a.png', background: 'opencv:building.jpg', blur: 9, portrait: true },
+  { name: 'fireman-street-busy', stamp: 'people/fireman200b.png', background: 'opencv:leuvenA.jpg', blur: 0, portrait: true, dx: 0.15 },
+  // vehicles
+  { name: 'firetruck-home-blurred', stamp: 'vehicles/emergency/firetruck.png', background: 'opencv:home.jpg', blur: 6 },
+  { name: 'bus-street-busy', stamp: 'vehicles/masstransit/green_korean_bus.png', background: 'opencv:leuvenA.jpg', blur: 0, dy: 0.12 },
+  { name: 'racecar-city-blurred', stamp: 'vehicles/race/indycar.png', background: 'opencv:aero3.jpg', blur: 10, dy: 0.15 },
+  // buildings and monuments
+  { name: 'inukshuk-city-blurred', stamp: 'town/monuments/inukshuk-photo.png', background: 'opencv:aero1.jpg', blur: 8, portrait: true },
+  // food
+  { name: 'strawberry-desk-blurred', stamp: 'food/fruit/Strawberry2.png', background: 'opencv:stuff.jpg', blur: 7, dx: 0.14 },
+  { name: 'orange-brick-busy', stamp: 'food/fruit/orange_seville.png', background: 'skimage:brick.png', blur: 0 },
+];
+
+/** Photos uploaded as they are (no mask): people, pets, food, a scene, a close-up. */
+const REAL_PHOTOS = [
+  'opencv:messi5.jpg',
+  'opencv:squirrel_cls.jpg',
+  'opencv:butterfly.jpg',
+  'opencv:fruits.jpg',
+  'opencv:apple.jpg',
+  'opencv:baboon.jpg',
+  'opencv:building.jpg',
+  'opencv:leuvenA.jpg',
+  ...PHOTOS.map((f) => `skimage:${f}`),
+];
+
+const PACKAGES = {
+  'tuxpaint-data': [STARTERS],
+  'tuxpaint-stamps-default': [...new Set(COMPOSITES.map((c) => path.join(STAMPS, c.stamp)))],
+  'opencv-doc': [OPENCV],
+  'python3-skimage': [SKIMAGE],
+};
+
+/** Downloads the packages once and unpacks only what the corpus uses; returns that folder. */
+export function ensureUploadsCorpus(cacheDir) {
+  const root = path.join(cacheDir, 'uploads-corpus');
+  const done = path.join(root, '.complete');
+  if (fs.existsSync(done)) return root;
+  const debs = path.join(cacheDir, 'debs-uploads');
+  fs.mkdirSync(debs, { recursive: true });
+  fs.mkdirSync(root, { recursive: true });
+  for (const [pkg, paths] of Object.entries(PACKAGES)) {
+    try {
+      execFileSync('apt-get', ['download', pkg], { cwd: debs, stdio: 'pipe' });
+    } catch (error) {
+      throw new Error(`Could not download ${pkg} with apt-get (run 'apt-get update' first?): ${error.message}`);
+    }
+    const deb = fs.readdirSync(debs).find((f) => f.startsWith(`${pkg}_`) && f.endsWith('.deb'));
+    // The stamps package is 160 MB: only the files used are unpacked, and the .deb is not kept.
+    execFileSync('sh', [
+      '-c',
+      `dpkg-deb --fsys-tarfile "$0" | tar -x -C "$1" ${paths.map((p) => `'./${p}'`).join(' ')}`,
+      path.join(debs, deb),
+      root,
+    ]);
+    fs.rmSync(path.join(debs, deb));
+  }
+  fs.writeFileSync(done, '');
+  return root;
+}
+
+const resolve = (root, ref) => {
+  const [where, file] = ref.split(':');
+  return path.join(root, where === 'opencv' ? OPENCV : SKIMAGE, file);
+};
+const base = (file) => path.basename(file).replace(/\.\w+$/, '');
+
+/** Every upload of the corpus, by group: snapshots, composites (with a mask) and photos. */
+export function uploadPictures(root) {
+  const snapshots = [...LINE_ART, ...MORE_STARTERS].map((f, i) => ({
+    name: `snap-${base(f)}`,
+    group: 'snapshots',
+    file: path.join(root, STARTERS, f),
+    seed: 1000 + i,
+    // Most at 1200x1600, every fourth at 2250x3000; the sheet fills every third frame, the table
+    // shows around it in the others.
+    size: i % 4 === 3 ? [2250, 3000] : [1200, 1600],
+    variant: i % 3 === 2 ? 'filled' : 'table',
+  }));
+  const composites = COMPOSITES.map((c, i) => ({
+    ...c,
+    group: 'photos',
+    kind: c.blur ? 'blurred' : 'busy',
+    stamp: path.join(root, STAMPS, c.stamp),
+    background: resolve(root, c.background),
+    seed: 2000 + i,
+  }));
+  const photos = REAL_PHOTOS.map((ref) => ({ name: base(ref.split(':')[1]), group: 'photos', kind: 'photo', file: resolve(root, ref) }));
+  return [...snapshots, ...composites, ...photos];
+}

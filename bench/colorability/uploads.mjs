@@ -1,0 +1,168 @@
+// The uploads part of `npm run bench colorability`: phone snapshots of printed pages and photos
+// (uploads-corpus.mjs) through the pipeline (prepare-uploads.ts), their tables and their budgets
+// (issue 21): a snapshot gives the printed page's areas within 25% and its largest tap within 10
+// points; a photo gives 8-150 areas at the default Detail and at most 40 at Detail 1, at least 70%
+// of its line pixels on strong edges of the photo, and, over a blurred background, background ink
+// at most 35% of the subject's (densities: photo-measures.ts).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureUploadsCorpus, uploadPictures } from './uploads-corpus.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const UPLOAD_BUDGET = {
+  snapshotAreas: 0.25,
+  snapshotLargestPoints: 0.1,
+  photoAreas: [8, 150],
+  detail1Areas: 40,
+  onEdges: 0.7,
+  backgroundInk: 0.35,
+};
+
+/** The corpus's pictures that `wanted` asks for (group names or picture names; everything when null). */
+export function selectPictures(cacheDir, wanted) {
+  const all = uploadPictures(ensureUploadsCorpus(cacheDir));
+  return wanted ? all.filter((p) => wanted.includes(p.group) || wanted.includes(p.name)) : all;
+}
+
+/** Runs the pictures through the pipeline of `code` (a checkout); returns one row per picture. */
+export function measureUploads({ code, workDir, contactDir, pictures, quick }) {
+  const file = path.join(workDir, 'uploads.json');
+  fs.writeFileSync(file, JSON.stringify(pictures));
+  return JSON.parse(
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'prepare-uploads.ts'), code, workDir, file, contactDir, ...(quick ? ['quick'] : [])],
+      {
+        cwd: path.join(code, 'apps/server'),
+        stdio: ['ignore', 'pipe', 'inherit'],
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).toString(),
+  );
+}
+
+const pct = (v) => `${(v * 100).toFixed(0)}%`;
+const signed = (v, unit = '') => `${v >= 0 ? '+' : ''}${v.toFixed(0)}${unit}`;
+const areasOff = (r) => (r.regions150 - r.truth.regions150) / Math.max(1, r.truth.regions150);
+const pointsOff = (r) => r.largestTapShare - r.truth.largestTapShare;
+
+function printTable(header, table) {
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => String(row[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  console.log(line(header));
+  for (const row of table) console.log(line(row));
+}
+
+/** Prints the snapshots' and the photos' tables. */
+export function printUploads(rows) {
+  const snapshots = rows.filter((r) => r.group === 'snapshots');
+  const photos = rows.filter((r) => r.group === 'photos');
+  if (snapshots.length) {
+    console.log('\nSnapshots of printed pages (page = the starter uploaded as a file: kept and cleaned; ms = detect + convert)\n');
+    printTable(
+      ['snapshot', 'kind', 'detected', 'areas', 'page', 'off', 'largest tap', 'page', 'off', 'specks', 'leaks', 'ms'],
+      snapshots.map((r) => [
+        r.name,
+        r.kind,
+        r.detected,
+        r.regions150,
+        r.truth.regions150,
+        signed(areasOff(r) * 100, '%'),
+        pct(r.largestTapShare),
+        pct(r.truth.largestTapShare),
+        signed(pointsOff(r) * 100, ' pt'),
+        r.specks,
+        r.leaks,
+        Math.round(r.ms),
+      ]),
+    );
+  }
+  if (photos.length) {
+    console.log(
+      '\nPhotos (traced; areas at Detail 1-5; the rest at the default Detail; ink = background ink per px / subject ink per px)\n',
+    );
+    printTable(
+      ['photo', 'kind', 'detected', 'areas d1/d2/d3/d4/d5', 'specks', 'largest tap', 'leaks', 'on edges (chance)', 'ink bg/subj', 'ms'],
+      photos.map((r) => [
+        r.name,
+        r.kind,
+        r.detected,
+        r.areas.map((a) => a ?? '-').join('/'),
+        r.specks,
+        pct(r.largestTapShare),
+        r.leaks,
+        `${pct(r.onEdges)} (${pct(r.edgeCover)})`,
+        r.ink ? pct(r.ink.ratio) : '-',
+        Math.round(r.ms),
+      ]),
+    );
+  }
+}
+
+/** Budget checks: [name, value, budget, ok]. */
+export function uploadChecks(rows) {
+  const B = UPLOAD_BUDGET;
+  const snapshots = rows.filter((r) => r.group === 'snapshots');
+  const photos = rows.filter((r) => r.group === 'photos');
+  const blurred = photos.filter((r) => r.kind === 'blurred');
+  const checks = [];
+  const worst = (xs, f) => xs.reduce((a, r) => (Math.abs(f(r)) > Math.abs(f(a)) ? r : a));
+  if (snapshots.length) {
+    const kept = snapshots.filter((r) => r.detected !== 'photo').length;
+    const areas = worst(snapshots, areasOff);
+    const largest = worst(snapshots, pointsOff);
+    checks.push(
+      ['snapshots: kept as line art', `${kept}/${snapshots.length}`, 'all', kept === snapshots.length],
+      [
+        'snapshots: areas vs the page (worst)',
+        signed(areasOff(areas) * 100, '%'),
+        `± ${pct(B.snapshotAreas)}`,
+        snapshots.every((r) => Math.abs(areasOff(r)) <= B.snapshotAreas),
+      ],
+      [
+        'snapshots: largest tap vs the page (worst)',
+        signed(pointsOff(largest) * 100, ' pt'),
+        `± ${B.snapshotLargestPoints * 100} pt`,
+        snapshots.every((r) => Math.abs(pointsOff(r)) <= B.snapshotLargestPoints),
+      ],
+    );
+  }
+  if (photos.length) {
+    const at = (r, d) => r.areas[d - 1];
+    const d = photos[0].defaultDetail;
+    const lo = Math.min(...photos.map((r) => at(r, d)));
+    const hi = Math.max(...photos.map((r) => at(r, d)));
+    const detected = photos.filter((r) => r.detected === 'photo').length;
+    checks.push(
+      ['photos: detected as photo', `${detected}/${photos.length}`, 'all', detected === photos.length],
+      [
+        `photos: areas at Detail ${d} (range)`,
+        `${lo}-${hi}`,
+        `${B.photoAreas[0]}-${B.photoAreas[1]}`,
+        lo >= B.photoAreas[0] && hi <= B.photoAreas[1],
+      ],
+      [
+        'photos: areas at Detail 1 (most)',
+        Math.max(...photos.map((r) => at(r, 1))),
+        `≤ ${B.detail1Areas}`,
+        photos.every((r) => at(r, 1) <= B.detail1Areas),
+      ],
+      [
+        'photos: line px on strong edges (least)',
+        pct(Math.min(...photos.map((r) => r.onEdges))),
+        `≥ ${pct(B.onEdges)}`,
+        photos.every((r) => r.onEdges >= B.onEdges),
+      ],
+    );
+    if (blurred.length)
+      checks.push([
+        'blurred backgrounds: ink vs subject (most)',
+        pct(Math.max(...blurred.map((r) => r.ink.ratio))),
+        `≤ ${pct(B.backgroundInk)}`,
+        blurred.every((r) => r.ink.ratio <= B.backgroundInk),
+      ]);
+  }
+  return checks;
+}
