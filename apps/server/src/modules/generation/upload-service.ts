@@ -85,7 +85,7 @@ async function readUpload(ctx: GenerationContext, url: string): Promise<Buffer> 
 }
 
 /** The on-device mode for what was detected: drawings and snapshots are kept, photos traced. */
-export function defaultMode(kind: UploadKind): Exclude<UploadMode, 'ai'> {
+function defaultMode(kind: UploadKind): Exclude<UploadMode, 'ai'> {
   return kind === 'photo' ? 'trace' : 'keep';
 }
 
