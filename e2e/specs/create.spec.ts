@@ -20,8 +20,9 @@ function adminApiToken(request: APIRequestContext): Promise<string> {
 }
 
 /**
- * One user for the whole file, in order: the AI test and the upload test spend one page
- * creation each, the last test spends what is left (sign-ups are rate limited per client).
+ * One user for the whole file, in order: the AI test, the AI drawing of an upload and the upload
+ * test spend one page creation each, the last test spends what is left (sign-ups are rate
+ * limited per client).
  */
 let creator: Awaited<ReturnType<typeof createVerifiedUser>> | null = null;
 // Kept in the run's data folder: a worker restarted after a failure reuses the user.
@@ -113,6 +114,53 @@ test.describe('creating a page with AI', () => {
         .filter({ hasText: /happy cat sailing/i }),
     ).toHaveCount(1);
   });
+
+  test('an uploaded photo drawn by AI: no preview, a visible wait, a failure that keeps the choice, then the page', async ({ page }) => {
+    await startSignedIn(page, user().token, '/pages/create/upload');
+    await page.getByLabel('Choose a picture').setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: await colorfulPicture() });
+    await expect(page.getByText('Uploaded')).toBeVisible();
+
+    // With a key set the photo is still traced here unless the user asks for the AI.
+    const traced = page.getByRole('radio', { name: 'Traced here' });
+    await expect(traced).toBeChecked();
+    await expect(page.getByText('This looks like a photo: we trace it here. You can still choose, or have it drawn by AI.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Your coloring page' })).toBeVisible();
+    // Keyboard: the arrow key moves from "Traced here" to "Drawn by AI".
+    await traced.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'Drawn by AI' })).toBeChecked();
+    await expect(page.getByText('The AI draws your page when you create it.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Your coloring page' })).toBeHidden();
+    await expect(page.getByRole('slider', { name: 'Detail' })).toBeHidden();
+
+    // The provider fails once: the reason shows beside the button and the choice stays.
+    await page.route('**/api/pages/upload', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: "We couldn't draw your page right now. Please try again in a moment; no credit was used.",
+          code: 'PROVIDER_ERROR',
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Create page' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'no credit was used. You can choose “Traced here” instead.' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Drawn by AI' })).toBeChecked();
+    await page.unroute('**/api/pages/upload');
+
+    // Again, through the fake image model, held back a little so the wait is visible.
+    await page.route('**/api/pages/upload', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const created = page.waitForRequest((req) => req.url().endsWith('/api/pages/upload') && req.method() === 'POST');
+    await page.getByRole('button', { name: 'Create page' }).click();
+    await expect(page.getByRole('progressbar', { name: 'The AI is drawing your page' })).toBeVisible();
+    expect((await created).postDataJSON()).toEqual({ url: expect.any(String), mode: 'ai' });
+    await expect(page).toHaveURL(/\/pages\/\d+\/color$/, { timeout: 60_000 });
+    await expect(page.getByText('Your page is ready to color!')).toBeVisible();
+  });
 });
 
 test('a picture dropped on the upload screen becomes a line-art page', async ({ page }) => {
@@ -146,8 +194,10 @@ test('a picture dropped on the upload screen becomes a line-art page', async ({ 
   await expect(page.getByText('Choose a PNG, JPEG or WebP image.')).toBeHidden();
 
   // A colorful picture: detected as one to trace, with a before/after preview and a detail slider.
-  await expect(page.getByRole('radio', { name: 'Turn into line art' })).toBeChecked();
-  await expect(page.getByText('This looks like a photo or a drawing: we trace it.')).toBeVisible();
+  // No AI key is set here: tracing is the only way for a photo, and no AI choice is offered.
+  await expect(page.getByRole('radio', { name: 'Trace the outlines' })).toBeChecked();
+  await expect(page.getByText('This looks like a photo: we trace it here. You can still choose.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Drawn by AI' })).toHaveCount(0);
   const after = page.getByRole('img', { name: 'Your coloring page' });
   await expect(after).toBeVisible();
   await expect(page.getByRole('img', { name: 'What you uploaded' })).toBeVisible();
@@ -167,12 +217,12 @@ test('a picture dropped on the upload screen becomes a line-art page', async ({ 
   // Keeping the lines instead hides the slider (kept line art has no detail to choose).
   await page.getByText('Keep the lines', { exact: true }).click();
   await expect(slider).toBeHidden();
-  await page.getByText('Turn into line art', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: 'Turn into line art' })).toBeChecked();
+  await page.getByText('Trace the outlines', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Trace the outlines' })).toBeChecked();
   const created = page.waitForRequest((req) => req.url().endsWith('/api/pages/upload') && req.method() === 'POST');
   await page.getByLabel('Title (optional)').fill('Sunny day');
   await page.getByRole('button', { name: 'Create page' }).click();
-  expect((await created).postDataJSON()).toMatchObject({ mode: 'line-art', detail: 1, title: 'Sunny day' });
+  expect((await created).postDataJSON()).toMatchObject({ mode: 'trace', detail: 1, title: 'Sunny day' });
   await expect(page).toHaveURL(/\/pages\/\d+\/color$/);
 
   await page.goto('/pages');
@@ -192,7 +242,7 @@ test('with no page creation left, the create screens send the user to checkout',
       (await (await request.get('/api/credits/read', { headers: auth(token) })).json()) as { data: { page_creation: number } }
     ).data;
     if (credit.page_creation <= 0) break;
-    expect((await request.post('/api/pages/upload', { headers: auth(token), data: { url, mode: 'as-is' } })).status()).toBe(201);
+    expect((await request.post('/api/pages/upload', { headers: auth(token), data: { url, mode: 'keep' } })).status()).toBe(201);
   }
 
   await startSignedIn(page, token);

@@ -47,6 +47,16 @@ export async function drawnShape(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/** A multipart body as the SDK sends it: text fields as strings, files as { name, type, bytes }. */
+async function readForm(raw: Buffer, contentType: string) {
+  const form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    body[name] = typeof value === 'string' ? value : { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
+  }
+  return body;
+}
+
 /** A fake OpenAI-compatible server on 127.0.0.1 (random port), reached through the official SDK. */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const png = await drawnShape();
@@ -85,18 +95,24 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
+    req.on('end', async () => {
+      const raw = Buffer.concat(chunks);
+      const type = req.headers['content-type'] ?? '';
       let body: any = null;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        body = text;
+      if (type.startsWith('multipart/form-data')) body = await readForm(raw, type);
+      else {
+        const text = raw.toString('utf8');
+        try {
+          body = text ? JSON.parse(text) : null;
+        } catch {
+          body = text;
+        }
       }
       const path = (req.url ?? '').split('?')[0] ?? '';
       fake.requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
 
-      if (req.method === 'POST' && path === '/v1/images/generations') {
+      // An edit (the picture plus a prompt, multipart) answers like a generation, with the same behaviours.
+      if (req.method === 'POST' && (path === '/v1/images/generations' || path === '/v1/images/edits')) {
         if (fake.images === 'error') return failure(res);
         if (fake.images === 'not-image')
           return send(res, 200, imageAnswer(Buffer.from('This is not a picture, just some words.').toString('base64')));

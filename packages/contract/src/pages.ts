@@ -93,15 +93,29 @@ export const createPageBody = z.object({
 });
 export type CreatePageBody = z.infer<typeof createPageBody>;
 
-/** How POST /pages/upload uses the picture: as it is (on white), or traced into line art. */
-/** `as-is`: the upload is line art, kept and cleaned; `line-art`: a photo or drawing, traced into lines. */
-export const UPLOAD_MODES = ['as-is', 'line-art'] as const;
+/**
+ * How POST /pages/upload uses the picture: `keep` cleans line art (a drawing, or a snapshot of a
+ * printed page), `trace` traces a photo into lines here, `ai` has the image model redraw it as a
+ * coloring page (only with an OpenAI key set).
+ */
+export const UPLOAD_MODES = ['keep', 'trace', 'ai'] as const;
 export type UploadMode = (typeof UPLOAD_MODES)[number];
+/** The first names of the modes, still accepted: `as-is` is `keep`, `line-art` is `trace`. */
+export const OLD_UPLOAD_MODES = { 'as-is': 'keep', 'line-art': 'trace' } as const satisfies Record<string, UploadMode>;
+/** What an upload looks like; a drawing and a snapshot are kept, a photo is traced by default. */
+export const UPLOAD_KINDS = ['drawing', 'snapshot', 'photo'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
 /** How many lines a traced photo gets: 1 (fewest) to 5 (most). */
 export const UPLOAD_DETAIL = { min: 1, max: 5, default: 3 } as const;
 
 const uploadUrl = z.string({ error: 'Upload an image first.' }).trim().min(1, 'Upload an image first.').max(2048);
-const uploadMode = z.enum(UPLOAD_MODES, { error: `Mode must be one of ${UPLOAD_MODES.join(', ')}.` });
+const modeNames = [...UPLOAD_MODES, ...(Object.keys(OLD_UPLOAD_MODES) as (keyof typeof OLD_UPLOAD_MODES)[])] as const;
+// Old names are read as the new ones, so the server and every answer only ever see the new names.
+const uploadMode = z
+  .enum(modeNames, { error: `Mode must be one of ${UPLOAD_MODES.join(', ')}.` })
+  .transform((mode): UploadMode =>
+    mode in OLD_UPLOAD_MODES ? OLD_UPLOAD_MODES[mode as keyof typeof OLD_UPLOAD_MODES] : (mode as UploadMode),
+  );
 const uploadDetail = z
   .number({ error: `Detail must be a whole number from ${UPLOAD_DETAIL.min} to ${UPLOAD_DETAIL.max}.` })
   .int(`Detail must be a whole number from ${UPLOAD_DETAIL.min} to ${UPLOAD_DETAIL.max}.`)
@@ -123,13 +137,15 @@ export type UploadPreviewBody = z.infer<typeof uploadPreviewBody>;
 
 /** Response `data` of POST /pages/upload/preview. */
 export const uploadPreviewSchema = z.object({
-  /** What the upload looks like: `as-is` for line art, `line-art` for a photo or drawing. */
-  detected: z.enum(UPLOAD_MODES),
-  /** The mode the preview was made with (the one asked for, else the detected one). */
+  /** What the upload looks like: a `drawing` or a `snapshot` (of a printed page) is kept, a `photo` traced. */
+  detected: z.enum(UPLOAD_KINDS),
+  /** The mode the preview was made with (the one asked for, else the one for what was detected). */
   mode: z.enum(UPLOAD_MODES),
   detail: z.number().int(),
-  /** The page as it would be made: a PNG data URL (at most 1024 px). */
-  preview: z.string(),
+  /** The page as it would be made: a PNG data URL (at most 1024 px); null for `ai` (the model draws only when the page is created). */
+  preview: z.string().nullable(),
+  /** Whether `ai` can be asked for: an OpenAI key is set. */
+  ai_available: z.boolean(),
 });
 export type UploadPreview = z.infer<typeof uploadPreviewSchema>;
 

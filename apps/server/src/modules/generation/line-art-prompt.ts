@@ -27,6 +27,21 @@ export function lineArtPrompt(idea: string, style: PageStyle): string {
   ].join('\n');
 }
 
+/**
+ * The instruction sent with an uploaded picture (an image edit): the same coloring-page style and
+ * rules as AI pages, about the picture's own subject. The subject is what the family brought, so
+ * the model is told to keep it recognisable and to leave out anything not fit for children.
+ */
+export function pictureLineArtPrompt(style: PageStyle = 'classic'): string {
+  return [
+    "Redraw this picture as a black-and-white coloring book page for children, showing the picture's main subject.",
+    'Keep the subject recognisable: its pose, shapes and the main features of the scene; leave out small background clutter.',
+    'Leave out anything not suitable for children.',
+    `Style: ${STYLE_WORDING[style]}.`,
+    `Rules: ${LINE_ART_RULES.join('; ')}.`,
+  ].join('\n');
+}
+
 /** Collapses whitespace and drops control characters so the idea is one tidy line. */
 export function tidyPrompt(text: string): string {
   return text

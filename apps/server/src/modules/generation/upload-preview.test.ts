@@ -119,7 +119,7 @@ describe('POST /pages/upload/preview', () => {
     const res = await previewOf(u.auth, { url });
     expect(res.statusCode).toBe(200);
     const data = json(res).data;
-    expect(data).toMatchObject({ detected: 'as-is', mode: 'as-is' });
+    expect(data).toMatchObject({ detected: 'drawing', mode: 'keep', ai_available: false });
     const page = await analyse(data.preview);
     const s = page.w / 600;
     const px = (x: number, y: number) => Math.round(y * s) * page.w + Math.round(x * s);
@@ -141,7 +141,7 @@ describe('POST /pages/upload/preview', () => {
     const res = await previewOf(u.auth, { url });
     expect(res.statusCode).toBe(200);
     const data = json(res).data;
-    expect(data).toMatchObject({ detected: 'line-art', mode: 'line-art', detail: 3 });
+    expect(data).toMatchObject({ detected: 'photo', mode: 'trace', detail: 3 });
     const page = await analyse(data.preview);
     expect(page.specks).toBe(0);
     // No frame: the page's edge is paper all round, one region with the empty background.
@@ -160,8 +160,11 @@ describe('POST /pages/upload/preview', () => {
     const low = await analyse(json(await previewOf(u.auth, { url, detail: 1 })).data.preview);
     const high = await analyse(json(await previewOf(u.auth, { url, detail: 5 })).data.preview);
     expect(high.sizes.length).toBeGreaterThan(low.sizes.length);
-    // The user may still choose: the line drawing mode on a photo is honoured.
-    expect(json(await previewOf(u.auth, { url, mode: 'as-is' })).data).toMatchObject({ detected: 'line-art', mode: 'as-is' });
+    // The user may still choose: keeping the lines of a photo is honoured.
+    expect(json(await previewOf(u.auth, { url, mode: 'keep' })).data).toMatchObject({ detected: 'photo', mode: 'keep' });
+    // The first names of the modes are still read, and answered with the new ones.
+    expect(json(await previewOf(u.auth, { url, mode: 'as-is' })).data).toMatchObject({ detected: 'photo', mode: 'keep' });
+    expect(json(await previewOf(u.auth, { url, mode: 'line-art' })).data).toMatchObject({ detected: 'photo', mode: 'trace' });
     expect(await creationCredits(t, u.user.id)).toBe(before);
     expect(await pagesOf(t, u.user.id)).toEqual([]);
   });
@@ -176,7 +179,7 @@ describe('POST /pages/upload/preview', () => {
     }
     const bad = await previewOf(u.auth, { url, mode: 'sketch' });
     expect(bad.statusCode).toBe(422);
-    expect(json(bad).errors.mode).toBeDefined();
+    expect(json(bad).errors.mode).toEqual(['Mode must be one of keep, trace, ai.']);
     const notOurs = await previewOf(u.auth, { url: '/uploads/nope.png' });
     expect(notOurs.statusCode).toBe(422);
     expect(json(notOurs).errors.url).toEqual(['We could not find that picture. Please upload it again.']);

@@ -1,13 +1,22 @@
 import sharp from 'sharp';
-import { UPLOAD_DETAIL, type UploadMode, type UploadPageBody, type UploadPreview, type UploadPreviewBody } from '@crayonbox/contract';
+import {
+  UPLOAD_DETAIL,
+  type UploadKind,
+  type UploadMode,
+  type UploadPageBody,
+  type UploadPreview,
+  type UploadPreviewBody,
+} from '@crayonbox/contract';
 import { AppError } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
+import type { ImageProvider } from '../../providers/image-generation/openai.ts';
 import type { PageRow } from '../pages/create-page.ts';
 import { cleanImage } from '../storage/image-check.ts';
+import { drawWithProvider, NOT_CONFIGURED } from './ai-drawing.ts';
 import { matchWordList } from './kid-safety.ts';
 import { WORD_CATEGORIES } from './kid-safety-words.ts';
 import { cleanLineArt, detectKind, traceLineArt, type Detail } from './line-art.ts';
-import { tidyPrompt } from './line-art-prompt.ts';
+import { pictureLineArtPrompt, tidyPrompt } from './line-art-prompt.ts';
 import { assertCreator, assertHasCredit, chargeAndStore, imageProvider, type GenerationContext } from './shared.ts';
 
 const DEFAULT_TITLE = 'My Uploaded Page';
@@ -16,8 +25,10 @@ const REFUSED = "This picture can't become a coloring page here. Please choose a
 
 /**
  * POST /pages/upload: turns an image uploaded through /storage/upload into a page: line art kept
- * and cleaned (`as-is`) or a photo traced into lines (`line-art`); without a mode, the one that
- * fits what was uploaded. One page_creation credit, taken only when the page exists.
+ * and cleaned (`keep`), a photo traced into lines here (`trace`), or the picture redrawn by the
+ * image model and cleaned like an AI page (`ai`); without a mode, the one that fits what was
+ * uploaded (never `ai`: that costs the operator money, so only a user's choice asks for it).
+ * One page_creation credit, taken only when the page exists.
  */
 export async function createUploadedPage(ctx: GenerationContext, user: UserRow, body: UploadPageBody): Promise<PageRow> {
   assertCreator(user);
@@ -28,19 +39,37 @@ export async function createUploadedPage(ctx: GenerationContext, user: UserRow, 
     const message = WORD_CATEGORIES[category]?.message ?? REFUSED;
     throw new AppError('VALIDATION', message, { title: [message] });
   }
+  const store = (art: Buffer) => chargeAndStore(ctx, { userId: user.id, source: 'upload', title, prompt: null, image: art });
+  if (body.mode === 'ai') {
+    // Told before the picture is read: without a key the AI mode cannot work, whatever was uploaded.
+    const provider = await requireProvider(ctx);
+    const image = await readUpload(ctx, body.url);
+    await assertPictureAllowed(ctx, image);
+    return store(await redrawWithAi(ctx, provider, image));
+  }
   const image = await readUpload(ctx, body.url);
   await assertPictureAllowed(ctx, image);
-  const { art } = await convert(ctx, image, body.mode, body.detail);
-  return chargeAndStore(ctx, { userId: user.id, source: 'upload', title, prompt: null, image: art });
+  return store((await convert(ctx, image, body.mode, body.detail)).art);
 }
 
-/** POST /pages/upload/preview: the page an upload would make, as a small PNG; makes and spends nothing. */
+/**
+ * POST /pages/upload/preview: the page an upload would make, as a small PNG; makes and spends
+ * nothing. For `ai` there is no picture (`preview` null): the model is asked only when the page is
+ * created, so a preview never costs the operator an image.
+ */
 export async function previewUpload(ctx: GenerationContext, user: UserRow, body: UploadPreviewBody): Promise<UploadPreview> {
   assertCreator(user);
+  const aiAvailable = (await imageProvider(ctx)) !== null;
+  if (body.mode === 'ai' && !aiAvailable) throw new AppError('PROVIDER_NOT_CONFIGURED', NOT_CONFIGURED);
   const image = await readUpload(ctx, body.url);
-  const { art, mode, detected, detail } = await convert(ctx, image, body.mode, body.detail);
+  const detail = (body.detail ?? UPLOAD_DETAIL.default) as Detail;
+  if (body.mode === 'ai') {
+    const detected = await detectKind(image, ctx.config.upload.maxPixels);
+    return { detected, mode: 'ai', detail, preview: null, ai_available: true };
+  }
+  const { art, mode, detected } = await convert(ctx, image, body.mode, detail);
   const small = await sharp(art).resize(1024, 1024, { fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 9 }).toBuffer();
-  return { detected, mode, detail, preview: `data:image/png;base64,${small.toString('base64')}` };
+  return { detected, mode, detail, preview: `data:image/png;base64,${small.toString('base64')}`, ai_available: aiAvailable };
 }
 
 /** Our stored upload, checked again (anything else in storage is refused). */
@@ -55,14 +84,44 @@ async function readUpload(ctx: GenerationContext, url: string): Promise<Buffer> 
   return image.body;
 }
 
-/** Line art is kept and cleaned; photos and drawings are traced. */
-async function convert(ctx: GenerationContext, image: Buffer, asked: UploadMode | undefined, detailAsked: number | undefined) {
+/** The on-device mode for what was detected: drawings and snapshots are kept, photos traced. */
+function defaultMode(kind: UploadKind): Exclude<UploadMode, 'ai'> {
+  return kind === 'photo' ? 'trace' : 'keep';
+}
+
+/** Keeps and cleans line art, or traces a photo, here on the server. */
+async function convert(
+  ctx: GenerationContext,
+  image: Buffer,
+  asked: Exclude<UploadMode, 'ai'> | undefined,
+  detailAsked: number | undefined,
+) {
   const maxPixels = ctx.config.upload.maxPixels;
-  const detected: UploadMode = (await detectKind(image, maxPixels)) === 'photo' ? 'line-art' : 'as-is';
-  const mode = asked ?? detected;
+  const detected = await detectKind(image, maxPixels);
+  const mode = asked ?? defaultMode(detected);
   const detail = (detailAsked ?? UPLOAD_DETAIL.default) as Detail;
-  const art = mode === 'line-art' ? await traceLineArt(image, maxPixels, detail) : await cleanLineArt(image, maxPixels);
+  const art = mode === 'trace' ? await traceLineArt(image, maxPixels, detail) : await cleanLineArt(image, maxPixels);
   return { art, mode, detected, detail };
+}
+
+async function requireProvider(ctx: GenerationContext): Promise<ImageProvider> {
+  const provider = await imageProvider(ctx);
+  if (!provider) throw new AppError('PROVIDER_NOT_CONFIGURED', NOT_CONFIGURED);
+  return provider;
+}
+
+/**
+ * The picture, upright on white and square (the page is square, and DALL·E 2 edits take only
+ * square PNGs), at the 1024 px the model draws at, redrawn as a coloring page and cleaned.
+ */
+async function redrawWithAi(ctx: GenerationContext, provider: ImageProvider, image: Buffer): Promise<Buffer> {
+  const square = await sharp(image, { limitInputPixels: ctx.config.upload.maxPixels })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize(1024, 1024, { fit: 'contain', background: '#ffffff' })
+    .png()
+    .toBuffer();
+  return drawWithProvider(ctx, () => provider.edit(square, pictureLineArtPrompt()));
 }
 
 /**

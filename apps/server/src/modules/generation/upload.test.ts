@@ -45,11 +45,11 @@ const drawing = () =>
     .toBuffer();
 
 describe('POST /pages/upload', () => {
-  it("'as-is' makes a page of the picture on white and takes one credit", async () => {
+  it("'keep' makes a page of the picture on white and takes one credit", async () => {
     const u = await signUpVerified(t);
     const before = await creationCredits(t, u.user.id);
     const url = await uploadedUrl(t, u.auth, await drawing(), 'triangle.png');
-    const res = await pageFromUpload(u.auth, { url, mode: 'as-is', title: '  My   triangle ' });
+    const res = await pageFromUpload(u.auth, { url, mode: 'keep', title: '  My   triangle ' });
     expect(res.statusCode).toBe(201);
     const page = json(res).data;
     expect(page).toMatchObject({ title: 'My triangle', prompt: null, is_owner: true, user: { id: u.user.id } });
@@ -60,11 +60,11 @@ describe('POST /pages/upload', () => {
     expect(await pagesOf(t, u.user.id)).toMatchObject([{ source: 'upload' }]);
   });
 
-  it("'line-art' traces a photo into black-on-white lines and takes one credit", async () => {
+  it("'trace' traces a photo into black-on-white lines and takes one credit", async () => {
     const u = await signUpVerified(t);
     const before = await creationCredits(t, u.user.id);
     const url = await uploadedUrl(t, u.auth, await photo(), 'holiday.jpg');
-    const res = await pageFromUpload(u.auth, { url, mode: 'line-art' });
+    const res = await pageFromUpload(u.auth, { url, mode: 'trace' });
     expect(res.statusCode).toBe(201);
     const page = json(res).data;
     expect(page.title).toBe('My Uploaded Page');
@@ -74,6 +74,23 @@ describe('POST /pages/upload', () => {
     expect(art.blackShare).toBeGreaterThan(0.002);
     expect(art.blackShare).toBeLessThan(0.15);
     expect(await creationCredits(t, u.user.id)).toBe((before ?? 0) - 1);
+  });
+
+  it("still reads the first names of the modes: 'as-is' is 'keep', 'line-art' is 'trace'", async () => {
+    const u = await signUpVerified(t);
+    await setCreationCredits(t, u.user.id, 4);
+    const url = await uploadedUrl(t, u.auth, await photo(), 'holiday.jpg');
+    const art = async (mode: string) => {
+      const res = await pageFromUpload(u.auth, { url, mode });
+      expect(res.statusCode, mode).toBe(201);
+      return (await inspectStored(t, json(res).data.illustration)).blackShare;
+    };
+    const kept = await art('keep');
+    const traced = await art('trace');
+    expect(Math.abs(kept - traced)).toBeGreaterThan(0.05);
+    expect(await art('as-is')).toBe(kept);
+    // Tracing starts its colour clusters at random, so two tracings differ by a few pixels.
+    expect(await art('line-art')).toBeCloseTo(traced, 2);
   });
 
   it('refuses a url that is not one of our uploads, and charges nothing', async () => {

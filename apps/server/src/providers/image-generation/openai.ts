@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import OpenAI, { toFile } from 'openai';
 import { imageProviderSettings, type ImageProviderSettings } from './settings.ts';
 
 /** Why the provider could not give us an image; the service maps all of these to 502. */
@@ -16,6 +16,8 @@ export class ImageProviderError extends Error {
 export interface ImageProvider {
   /** Generates one 1024x1024 image and returns its raw bytes (not yet checked or cleaned). */
   generate(prompt: string): Promise<Buffer>;
+  /** Redraws a picture (a square PNG) as the prompt asks, as one 1024x1024 image; raw bytes, not yet checked. */
+  edit(png: Buffer, prompt: string): Promise<Buffer>;
   /** True when the provider's moderation flags the text. Throws when moderation is unavailable. */
   flags(text: string): Promise<boolean>;
   /** True when the provider's moderation flags a picture (a small JPEG). Throws when unavailable. */
@@ -50,9 +52,24 @@ export function createOpenAiProvider(apiKey: string, settings: ImageProviderSett
       } catch (err) {
         throw toProviderError(err);
       }
-      const b64 = result?.data?.[0]?.b64_json;
-      if (typeof b64 !== 'string' || b64.length === 0) throw new ImageProviderError('The provider answered without an image.', 'no-image');
-      return Buffer.from(b64, 'base64');
+      return imageOf(result);
+    },
+
+    async edit(png, prompt) {
+      let result: OpenAI.ImagesResponse;
+      try {
+        result = await slow.images.edit({
+          model,
+          image: await toFile(png, 'picture.png', { type: 'image/png' }),
+          prompt,
+          n: 1,
+          size: '1024x1024',
+          ...(legacy ? { response_format: 'b64_json' as const } : {}),
+        });
+      } catch (err) {
+        throw toProviderError(err);
+      }
+      return imageOf(result);
     },
 
     async flags(text) {
@@ -81,6 +98,13 @@ export function createOpenAiProvider(apiKey: string, settings: ImageProviderSett
       return text;
     },
   };
+}
+
+/** The one image of an answer, decoded; an answer without one is a provider failure. */
+function imageOf(result: OpenAI.ImagesResponse): Buffer {
+  const b64 = result?.data?.[0]?.b64_json;
+  if (typeof b64 !== 'string' || b64.length === 0) throw new ImageProviderError('The provider answered without an image.', 'no-image');
+  return Buffer.from(b64, 'base64');
 }
 
 function flagged(result: OpenAI.ModerationCreateResponse): boolean {

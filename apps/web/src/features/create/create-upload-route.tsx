@@ -1,5 +1,5 @@
 import { UPLOAD_DETAIL, type UploadMode } from '@crayonbox/contract';
-import { CircleCheck, Image as ImageIcon, RotateCw, ScanLine, Upload } from 'lucide-react';
+import { CircleCheck, RotateCw, Sparkles, Upload } from 'lucide-react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,10 +15,10 @@ import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { notify } from '@/stores/notifications';
 import { openNewPage } from './after-create';
 import { createUploadedPage } from './api';
-import { ChoiceCards, type Choice } from './components/choice-cards';
 import { CreditsLeft } from './components/credits-left';
 import { DropZone } from './components/drop-zone';
 import { GenerationProgress } from './components/generation-progress';
+import { UploadModeChoice, modeFor } from './components/upload-mode-choice';
 import { UploadPreviewPanel } from './components/upload-preview';
 import { creditGateLoader, NO_CREDITS_MESSAGE } from './credit-gate';
 import { ACCEPTED_EXTENSIONS, formatBytes, MAX_UPLOAD_BYTES, uploadFileError } from './upload-checks';
@@ -28,10 +28,8 @@ export const loader = creditGateLoader;
 
 type Mode = UploadMode;
 
-const MODES: readonly Choice<Mode>[] = [
-  { value: 'as-is', label: 'Keep the lines', text: 'Best for line art you already have: we clean it up.', icon: ImageIcon },
-  { value: 'line-art', label: 'Turn into line art', text: 'Best for photos and colorful drawings: we trace the outlines.', icon: ScanLine },
-];
+/** After a failed AI drawing, the way that always works. */
+const TRACE_INSTEAD = 'You can choose “Traced here” instead.';
 
 interface Picked {
   file: File;
@@ -55,12 +53,18 @@ export function Component() {
   // The title is the one typed field; the picture, its mode and detail are the upload's own state.
   const form = useForm({ defaultValues: { title: '' }, reValidateMode: 'onSubmit' });
   const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [aiFailure, setAiFailure] = useState<string>();
+  // Set when the server said the AI is no longer set up: its choice goes until the screen is opened again.
+  const [aiGone, setAiGone] = useState(false);
   const uploadRef = useRef<AbortController | null>(null);
   const mounted = useRef(true);
   const creating = startedAt !== null;
   const preview = useUploadPreview(picked?.status === 'done' ? picked.url : null, chosenMode, detail);
-  const detected = preview.status === 'ready' ? preview.preview.detected : null;
-  const mode: Mode = chosenMode ?? detected ?? 'as-is';
+  const answered = preview.status === 'ready' ? preview.preview : preview.status === 'idle' ? null : preview.last;
+  const detected = answered?.detected ?? null;
+  // The server tells with each preview whether the AI can draw (an AI key is set).
+  const aiAvailable = Boolean(answered?.ai_available) && !aiGone;
+  const mode: Mode = chosenMode ?? modeFor(detected);
 
   useEffect(() => {
     mounted.current = true;
@@ -109,12 +113,18 @@ export function Component() {
       return;
     }
     setFileError(undefined);
+    setAiFailure(undefined);
     // A new picture starts over: its own detected mode and the default detail.
     setChosenMode(null);
     setDetail(UPLOAD_DETAIL.default);
     const preview = URL.createObjectURL(file);
     setPicked({ file, preview, status: 'uploading', progress: 0, url: null });
     void upload(file, preview);
+  };
+
+  const chooseMode = (next: Mode) => {
+    setChosenMode(next);
+    setAiFailure(undefined);
   };
 
   const retry = () => {
@@ -131,9 +141,15 @@ export function Component() {
       return;
     }
     setStartedAt(Date.now());
+    setAiFailure(undefined);
     try {
       const trimmed = title.trim();
-      const page = await createUploadedPage({ url: picked.url, mode, detail, ...(trimmed ? { title: trimmed } : {}) });
+      const page = await createUploadedPage({
+        url: picked.url,
+        mode,
+        ...(mode === 'trace' ? { detail } : {}),
+        ...(trimmed ? { title: trimmed } : {}),
+      });
       await openNewPage(queryClient, page, navigate, mounted.current);
     } catch (failure) {
       if (!mounted.current) return handleApiError(failure);
@@ -142,6 +158,14 @@ export function Component() {
       if (failure instanceof ApiError && failure.status === 422 && (fields.title || fields.url)) {
         applyServerErrors(form, failure);
         setFileError(fields.url);
+      } else if (failure instanceof ApiError && mode === 'ai' && failure.code?.startsWith('PROVIDER_')) {
+        // Said where the user is looking; the picture and the choices stay, so trying again or
+        // tracing here is one click away.
+        if (failure.code === 'PROVIDER_NOT_CONFIGURED') {
+          setAiGone(true);
+          setChosenMode(null);
+        }
+        setAiFailure(`${failure.message} ${failure.code === 'PROVIDER_NOT_CONFIGURED' ? 'We trace photos here instead.' : TRACE_INSTEAD}`);
       } else if (failure instanceof ApiError && failure.code === 'NO_CREDITS') {
         notify.danger(NO_CREDITS_MESSAGE, true);
         await navigate('/checkout');
@@ -225,20 +249,19 @@ export function Component() {
 
         <div className="space-y-6">
           <fieldset disabled={creating} className="space-y-6">
-            <ChoiceCards legend="How should we use it?" name="mode" choices={MODES} value={mode} onChange={setChosenMode} />
-            {detected && !chosenMode ? (
-              <p className="text-sm text-ink-muted">
-                {detected === 'as-is'
-                  ? 'This looks like line art: we keep its lines.'
-                  : 'This looks like a photo or a drawing: we trace it.'}{' '}
-                You can still choose.
-              </p>
-            ) : null}
+            <UploadModeChoice
+              value={mode}
+              onChange={chooseMode}
+              aiAvailable={aiAvailable}
+              detected={detected}
+              chosen={chosenMode !== null}
+            />
             {picked?.status === 'done' ? (
               <UploadPreviewPanel
                 before={picked.preview}
                 state={preview}
-                showDetail={mode === 'line-art'}
+                ai={mode === 'ai'}
+                showDetail={mode === 'trace'}
                 detail={detail}
                 onDetail={setDetail}
                 disabled={creating}
@@ -253,16 +276,26 @@ export function Component() {
               {...form.register('title')}
             />
           </fieldset>
-          {startedAt !== null ? <GenerationProgress title="Creating your page" startedAt={startedAt} /> : null}
-          <Button
-            type="submit"
-            size="lg"
-            disabled={creating || picked?.status === 'uploading'}
-            loading={creating}
-            icon={<Upload className="size-5" aria-hidden="true" />}
-          >
-            Create page
-          </Button>
+          {startedAt !== null ? (
+            <GenerationProgress title={mode === 'ai' ? 'The AI is drawing your page' : 'Creating your page'} startedAt={startedAt} />
+          ) : null}
+          {aiFailure ? (
+            <p role="alert" className="rounded-2xl border-2 border-red-200 bg-red-50 p-4 text-sm font-semibold text-red-800">
+              {aiFailure}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={creating || picked?.status === 'uploading'}
+              loading={creating}
+              icon={mode === 'ai' ? <Sparkles className="size-5" aria-hidden="true" /> : <Upload className="size-5" aria-hidden="true" />}
+            >
+              Create page
+            </Button>
+            <p className="text-sm text-ink-muted">Uses one page creation, only if the page is made.</p>
+          </div>
         </div>
       </form>
     </Screen>

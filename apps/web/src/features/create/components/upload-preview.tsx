@@ -1,5 +1,5 @@
 import { UPLOAD_DETAIL } from '@crayonbox/contract';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import type { PreviewState } from '../use-upload-preview';
 
@@ -7,6 +7,8 @@ interface UploadPreviewProps {
   /** Local URL of the chosen picture. */
   before: string;
   state: PreviewState;
+  /** Drawn by AI: there is nothing to preview, the AI draws the page when it is created. */
+  ai: boolean;
   /** The detail slider shows only for tracing: kept line art has no detail to choose. */
   showDetail: boolean;
   detail: number;
@@ -15,10 +17,10 @@ interface UploadPreviewProps {
 }
 
 /** Before and after side by side, and the detail slider (fewer or more lines) for traced photos. */
-export function UploadPreviewPanel({ before, state, showDetail, detail, onDetail, disabled }: UploadPreviewProps) {
+export function UploadPreviewPanel({ before, state, ai, showDetail, detail, onDetail, disabled }: UploadPreviewProps) {
   const id = useId();
   const shown = state.status === 'ready' ? state.preview : state.status === 'idle' ? null : state.last;
-  const loading = state.status === 'loading';
+  const loading = state.status === 'loading' && !ai;
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-2xl border-2 border-brand-100 bg-white p-4">
       <h2 id={`${id}-title`} className="font-display text-lg font-bold text-ink">
@@ -35,7 +37,12 @@ export function UploadPreviewPanel({ before, state, showDetail, detail, onDetail
         </figure>
         <figure className="space-y-1">
           <div className="relative aspect-square w-full overflow-hidden rounded-xl border border-slate-200 bg-white" aria-busy={loading}>
-            {shown ? (
+            {ai ? (
+              <p className="flex size-full flex-col items-center justify-center gap-2 bg-brand-50 p-3 text-center text-sm font-semibold text-brand-800">
+                <Sparkles className="size-7" aria-hidden="true" />
+                The AI draws your page when you create it.
+              </p>
+            ) : shown?.preview ? (
               <img
                 src={shown.preview}
                 alt="Your coloring page"
