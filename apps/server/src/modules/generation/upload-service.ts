@@ -3,6 +3,7 @@ import { UPLOAD_DETAIL, type UploadMode, type UploadPageBody, type UploadPreview
 import { AppError } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import type { PageRow } from '../pages/create-page.ts';
+import { storeColorReference } from '../numbers/color-reference.ts';
 import { cleanImage } from '../storage/image-check.ts';
 import { matchWordList } from './kid-safety.ts';
 import { WORD_CATEGORIES } from './kid-safety-words.ts';
@@ -31,7 +32,9 @@ export async function createUploadedPage(ctx: GenerationContext, user: UserRow, 
   const image = await readUpload(ctx, body.url);
   await assertPictureAllowed(ctx, image);
   const { art } = await convert(ctx, image, body.mode, body.detail);
-  return chargeAndStore(ctx, { userId: user.id, source: 'upload', title, prompt: null, image: art });
+  const page = await chargeAndStore(ctx, { userId: user.id, source: 'upload', title, prompt: null, image: art });
+  await storeColorReference(ctx, page.id, image, art);
+  return page;
 }
 
 /** POST /pages/upload/preview: the page an upload would make, as a small PNG; makes and spends nothing. */
