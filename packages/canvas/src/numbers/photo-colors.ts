@@ -4,12 +4,14 @@ import { MAX_COLORS, meanColors } from './assign-colors';
 import { type NamedColor, PALETTES, colorDistance, hexToRgb } from './palettes';
 
 /**
- * Crayons a photo's areas are matched to: the natural palette, plus a true red and a near black
- * it lacks (without them a red apple came out "Clay" and a black cat "Dusk").
+ * Crayons a photo's areas are matched to: the natural palette, plus a true red, a dark red and a
+ * near black it lacks (without them a red apple came out "Clay", a shaded red cup "Charcoal" and a
+ * black cat "Dusk").
  */
 export const PHOTO_CRAYONS: readonly NamedColor[] = [
   ...PALETTES.natural,
   { hex: '#c0392b', name: 'Apple red' },
+  { hex: '#7b2a20', name: 'Maroon' },
   { hex: '#3b3b3b', name: 'Charcoal' },
 ];
 
