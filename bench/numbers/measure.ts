@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { CORE, DEFAULT_FILL_OPTIONS, DIGIT_HEIGHT, DIGIT_WIDTH, INK, computeRegionMap, type NumbersPlan } from '@crayonbox/canvas/headless';
 import { cleanLineArt, traceLineArt } from '../../apps/server/src/modules/generation/line-art.ts';
+import { makeColorReference } from '../../apps/server/src/modules/numbers/color-reference.ts';
 import { planFromIllustration } from '../../apps/server/src/modules/numbers/generate.ts';
 import { sheetLayout } from '../../apps/server/src/modules/numbers/sheet-pdf.ts';
 import { toPrintArt } from '../../apps/server/src/modules/pages/print-art.ts';
@@ -65,7 +66,11 @@ async function picture(plan: NumbersPlan, png: Buffer, file: string) {
 const results = [];
 for (const page of pages) {
   const source = await loadSource(page.file);
-  const stored = await toPrintArt(page.kind === 'photo' ? await traceLineArt(source) : await cleanLineArt(source));
+  const art = page.kind === 'photo' ? await traceLineArt(source) : await cleanLineArt(source);
+  const stored = await toPrintArt(art);
+  // "Natural" as an upload of this picture gets it: from the colours the page keeps of the photo.
+  const colorReference = (await makeColorReference(source, art)) ?? undefined;
+  const natural = await planFromIllustration(stored, 'natural', { colorReference });
   const started = performance.now();
   const plan = await planFromIllustration(stored, 'bright');
   const ms = performance.now() - started;
@@ -88,6 +93,8 @@ for (const page of pages) {
     onLines: numbersOn(plan, map.lineBits, 1024, CORE),
     onSoftEdges: numbersOn(plan, map.lineBits, 1024, INK),
     colors: plan.colors.length,
+    naturalKey: natural.colors.map((c) => c.name),
+    naturalFromPhoto: colorReference !== undefined,
   });
   console.error(`  ${page.name}: ${Math.round(ms)} ms`);
 }

@@ -3,7 +3,8 @@
 // photos from Debian's packages, through the page pipeline), planned by the server's own code.
 // Reports generation time, areas numbered, merged into a neighbour and left free (the paper
 // around the picture among them), the smallest number as printed on the Letter sheet and how many
-// print under 6 pt, numbers that touch a line and numbers over a line's soft grey edge; writes
+// print under 6 pt, numbers that touch a line and numbers over a line's soft grey edge, and the
+// natural key of each photo (taken from its colours); writes
 // bench/results/numbers.json and a picture of each numbered page to bench/.cache/numbers; exits
 // non-zero when a budget is missed.
 import { execFileSync } from 'node:child_process';
@@ -41,6 +42,8 @@ for (const r of rows) {
     `${r.name.padEnd(18)}${pad(r.kind, 9)}${pad(Math.round(r.ms), 7)}${pad(r.regions, 9)}${pad(r.labelled, 10)}${pad(r.merged, 8)}${pad(r.free, 6)}${pad(r.smallestPt.toFixed(1), 8)}${pad(r.under6pt, 8)}${pad(r.onLines, 9)}${pad(r.onSoftEdges, 9)}${pad(r.colors, 8)}`,
   );
 }
+console.log('\nNatural key of the pages made from a photo (colours taken from it):');
+for (const r of rows.filter((row) => row.naturalFromPhoto)) console.log(`  ${r.name.padEnd(16)}${r.naturalKey.join(', ')}`);
 const missed = [];
 for (const r of rows) {
   if (r.onLines > BUDGET.onLines) missed.push(`${r.name}: ${r.onLines} numbers touch a line`);
