@@ -4,24 +4,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import {
-  CORE,
-  DEFAULT_FILL_OPTIONS,
-  DIGIT_HEIGHT,
-  DIGIT_WIDTH,
-  INK,
-  MIN_READABLE_FONT,
-  computeRegionMap,
-  type NumbersPlan,
-} from '@crayonbox/canvas/headless';
+import { CORE, DEFAULT_FILL_OPTIONS, DIGIT_HEIGHT, DIGIT_WIDTH, INK, computeRegionMap, type NumbersPlan } from '@crayonbox/canvas/headless';
 import { cleanLineArt, traceLineArt } from '../../apps/server/src/modules/generation/line-art.ts';
+import { makeColorReference } from '../../apps/server/src/modules/numbers/color-reference.ts';
 import { planFromIllustration } from '../../apps/server/src/modules/numbers/generate.ts';
+import { sheetLayout } from '../../apps/server/src/modules/numbers/sheet-pdf.ts';
 import { toPrintArt } from '../../apps/server/src/modules/pages/print-art.ts';
 import { loadSource } from '../colorability/source.ts';
 
 const [cacheDir, pagesJson] = process.argv.slice(2) as [string, string];
 const pages = JSON.parse(fs.readFileSync(pagesJson, 'utf8')) as Array<{ name: string; kind: 'line-art' | 'photo'; file: string }>;
-const MIN_AREA = 150;
+/** The smallest number a sheet may print, in pt. */
+const MIN_PRINTED_PT = 6;
 
 /** The page as the plan saw it: 1024 RGBA on white. */
 async function raster(png: Buffer) {
@@ -72,22 +66,19 @@ async function picture(plan: NumbersPlan, png: Buffer, file: string) {
 const results = [];
 for (const page of pages) {
   const source = await loadSource(page.file);
-  const stored = await toPrintArt(page.kind === 'photo' ? await traceLineArt(source) : await cleanLineArt(source));
+  const art = page.kind === 'photo' ? await traceLineArt(source) : await cleanLineArt(source);
+  const stored = await toPrintArt(art);
+  // "Natural" as an upload of this picture gets it: from the colours the page keeps of the photo.
+  const colorReference = (await makeColorReference(source, art)) ?? undefined;
+  const natural = await planFromIllustration(stored, 'natural', { colorReference });
   const started = performance.now();
   const plan = await planFromIllustration(stored, 'bright');
   const ms = performance.now() - started;
 
   const map = computeRegionMap(await raster(stored), DEFAULT_FILL_OPTIONS.lineThreshold, DEFAULT_FILL_OPTIONS.gapClose);
-  const idAt = (r: { x: number; y: number }) => map.labels[Math.floor(r.y) * 1024 + Math.floor(r.x)] as number;
-  const numberedIds = new Set(plan.regions.map(idAt));
-  const tinyNumbers = plan.regions.filter((r) => (map.size[idAt(r)] as number) >= MIN_AREA && r.font < MIN_READABLE_FONT).length;
-  let large = 0;
-  let largeUnlabelled = 0;
-  for (let id = 1; id <= map.count; id++) {
-    if ((map.size[id] as number) < MIN_AREA) continue;
-    large++;
-    if (!numberedIds.has(id)) largeUnlabelled++;
-  }
+  // Printed size of each number on the Letter sheet, as sheet-pdf.ts draws it.
+  const ptPerPx = sheetLayout('letter', plan.colors.length).side / plan.width;
+  const printed = plan.regions.map((r) => r.font * ptPerPx);
   await picture(plan, stored, path.join(cacheDir, `${page.name}.png`));
   results.push({
     name: page.name,
@@ -97,13 +88,13 @@ for (const page of pages) {
     labelled: plan.regions.length,
     merged: plan.regions.reduce((s, r) => s + r.merged.length, 0),
     free: plan.unlabelled,
-    large,
-    largeUnlabelled,
-    tinyNumbers,
+    smallestPt: printed.length ? Math.min(...printed) : 0,
+    under6pt: printed.filter((pt) => pt < MIN_PRINTED_PT).length,
     onLines: numbersOn(plan, map.lineBits, 1024, CORE),
     onSoftEdges: numbersOn(plan, map.lineBits, 1024, INK),
     colors: plan.colors.length,
-    smallestFont: Math.min(...plan.regions.map((r) => r.font)),
+    naturalKey: natural.colors.map((c) => c.name),
+    naturalFromPhoto: colorReference !== undefined,
   });
   console.error(`  ${page.name}: ${Math.round(ms)} ms`);
 }

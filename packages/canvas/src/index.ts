@@ -60,11 +60,12 @@ export { computeRegionMap, regionMapTransferables } from './fill/region-map';
 export type { RegionMap } from './fill/region-map';
 
 // Color by number
-export { planNumbers, MIN_NUMBERED_AREA } from './numbers/plan-numbers';
+export { planNumbers } from './numbers/plan-numbers';
+export { MIN_AREA, MIN_FONT, MIN_RADIUS } from './numbers/colorable';
 export type { NumberColor, NumberedRegion, NumbersPlan, NumbersSource } from './numbers/plan-numbers';
 export { PALETTES } from './numbers/palettes';
 export type { NamedColor, PaletteStyle } from './numbers/palettes';
-export { DIGIT_HEIGHT, DIGIT_WIDTH, MIN_READABLE_FONT } from './numbers/place-labels';
+export { DIGIT_HEIGHT, DIGIT_WIDTH } from './numbers/place-labels';
 
 // History
 export { DEFAULT_HISTORY_BYTES, HISTORY_TILE_SIZE, createTileHistory } from './history/tile-history';

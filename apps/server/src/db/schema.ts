@@ -151,6 +151,11 @@ export const pages = pgTable(
     source: text('source', { enum: ['ai', 'upload', 'demo'] }).notNull(),
     illustration: text('illustration').notNull(),
     thumbnail: text('thumbnail').notNull(),
+    /**
+     * A small copy of the photo an upload was traced from, placed on the square exactly as the
+     * art is, for color by number's "natural" colours; null for drawings and AI pages (docs/decisions/015-color-by-number.md).
+     */
+    colorReference: text('color_reference'),
     blocked: boolean('blocked').notNull().default(false),
     coloredCount: integer('colored_count').notNull().default(0),
     favoritedCount: integer('favorited_count').notNull().default(0),

@@ -13,16 +13,21 @@ export function colorCount(regions: number, available: number): number {
   return Math.max(1, Math.min(regions, available, MAX_COLORS, Math.max(MIN_COLORS, wanted)));
 }
 
+/** Colour indices a region with room for one digit only may take: numbers follow the key's order, so these print as 1-9. */
+export const ONE_DIGIT = 9;
+
 /**
  * Gives each region one of k colours (index per region id, -1 for regions not in `ids`): largest
  * regions first, each taking the colour its neighbours use least (weighted by shared border),
  * then the one covering the least area so far, so neighbours differ and colours spread evenly.
+ * Regions in `oneDigit` (room for one digit only) choose among the first ONE_DIGIT colours.
  */
 export function assignPresetColors(
   ids: readonly number[],
   area: Int32Array,
   neighbours: Array<Map<number, number>>,
   k: number,
+  oneDigit: ReadonlySet<number> = new Set(),
 ): Int32Array {
   const pick = new Int32Array(area.length).fill(-1);
   const used = new Float64Array(k);
@@ -34,7 +39,8 @@ export function assignPresetColors(
       if (c >= 0) clash[c] = (clash[c] as number) + contact;
     }
     let best = 0;
-    for (let c = 1; c < k; c++) {
+    const choices = oneDigit.has(r) ? Math.min(k, ONE_DIGIT) : k;
+    for (let c = 1; c < choices; c++) {
       const d = (clash[c] as number) - (clash[best] as number);
       if (d < 0 || (d === 0 && (used[c] as number) < (used[best] as number))) best = c;
     }
@@ -44,18 +50,11 @@ export function assignPresetColors(
   return pick;
 }
 
-/** Two region colours this close are the same crayon. */
-const SAME_COLOR = 24;
-
-/**
- * The colours of a user's coloring as a key: each region's average colour over white paper,
- * grouped (colours within SAME_COLOR are one), then reduced to at most MAX_COLORS by k-means
- * weighted by area. Returns the colours and the index of each region's colour.
- */
-export function colorsFromColoring(ids: readonly number[], map: RegionMap, coloring: RgbaImage): { colors: number[][]; pick: Int32Array } {
+/** Each region's average colour in `image` (over white paper where it is see-through), by region id. */
+export function meanColors(ids: readonly number[], map: RegionMap, image: RgbaImage): Map<number, number[]> {
   const mean = new Map<number, number[]>();
   const { spans, spanStart, size } = map;
-  const data = coloring.data;
+  const data = image.data;
   for (const r of ids) {
     let sr = 0;
     let sg = 0;
@@ -71,6 +70,20 @@ export function colorsFromColoring(ids: readonly number[], map: RegionMap, color
     const n = Math.max(1, size[r] as number);
     mean.set(r, [sr / n, sg / n, sb / n]);
   }
+  return mean;
+}
+
+/** Two region colours this close are the same crayon. */
+const SAME_COLOR = 24;
+
+/**
+ * The colours of a user's coloring as a key: each region's average colour over white paper,
+ * grouped (colours within SAME_COLOR are one), then reduced to at most MAX_COLORS by k-means
+ * weighted by area. Returns the colours and the index of each region's colour.
+ */
+export function colorsFromColoring(ids: readonly number[], map: RegionMap, coloring: RgbaImage): { colors: number[][]; pick: Int32Array } {
+  const mean = meanColors(ids, map, coloring);
+  const { size } = map;
   // Heaviest colours first, so each group is named after its main colour.
   const byArea = [...ids].sort((a, b) => (size[b] as number) - (size[a] as number) || a - b);
   let centers: number[][] = [];

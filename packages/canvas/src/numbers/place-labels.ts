@@ -20,10 +20,9 @@ export interface LabelSpot {
   readonly font1: number;
   /** The same for two digits. */
   readonly font2: number;
+  /** Distance (px) from the spot to the nearest line or other area: the radius of the largest circle inside the area there. */
+  readonly radius: number;
 }
-
-/** Smallest number (page px) that is still readable at the deepest zoom (8x: 12 px on screen). */
-export const MIN_READABLE_FONT = 1.5;
 
 /**
  * Pixels a number may not cover: line cores, the border between two regions and, unless
@@ -132,20 +131,20 @@ function spotsAvoiding(map: RegionMap, forbidden: Uint8Array, padding: number, i
     // The centre of the pixel, where the number is drawn.
     const x = (i % w) + 0.5;
     const y = Math.floor(i / w) + 0.5;
-    spots.set(r, { x, y, font1: fit(x, y, 1), font2: fit(x, y, 2) });
+    spots.set(r, { x, y, font1: fit(x, y, 1), font2: fit(x, y, 2), radius: distance[i] as number });
   }
   return spots;
 }
 
 /**
  * The spot of every region (index = region id; null for id 0): clear of lines and their soft
- * edges with some room to spare; in a region of `minArea` px or more too narrow for a readable
- * number that way (hatching, a thin band between two lines), clear of the lines proper, over
- * their soft grey edges.
+ * edges with some room to spare; in a region of `minArea` px or more where a number of `minFont`
+ * does not fit that way (a seaweed frond, a band between two lines), clear of the lines proper,
+ * over their soft grey edges, when that makes room for a larger one.
  */
-export function placeLabels(map: RegionMap, minArea: number): Array<LabelSpot | null> {
+export function placeLabels(map: RegionMap, minArea: number, minFont: number): Array<LabelSpot | null> {
   const spots = spotsAvoiding(map, forbiddenPixels(map, false), PADDING, null);
-  const narrow = new Set([...spots].filter(([r, s]) => s.font1 < MIN_READABLE_FONT && (map.size[r] as number) >= minArea).map(([r]) => r));
+  const narrow = new Set([...spots].filter(([r, s]) => s.font1 < minFont && (map.size[r] as number) >= minArea).map(([r]) => r));
   if (narrow.size > 0) {
     for (const [r, s] of spotsAvoiding(map, forbiddenPixels(map, true), 0, narrow)) {
       if (s.font1 > (spots.get(r)?.font1 ?? 0)) spots.set(r, s);

@@ -30,7 +30,16 @@ export async function cleanLineArt(input: Buffer, maxPixels = 4096 * 4096): Prom
  * closed. `detail` sets how much is drawn, from a toddler's page (1) to a grown-up's (5).
  */
 export async function traceLineArt(input: Buffer, maxPixels = 4096 * 4096, detail: Detail = DEFAULT_DETAIL): Promise<Buffer> {
-  return png(await drawPhoto(input, maxPixels, detail));
+  return (await tracePhoto(input, maxPixels, detail)).art;
+}
+
+/** traceLineArt, with the photo as placed on the page (a PNG the art's size): its colours line up with the art's areas. */
+export async function tracePhoto(input: Buffer, maxPixels = 4096 * 4096, detail: Detail = DEFAULT_DETAIL) {
+  const { mask, page } = await drawPhoto(input, maxPixels, detail);
+  const colours = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 3 } })
+    .png()
+    .toBuffer();
+  return { art: await png(mask), colours };
 }
 
 /** Share of black pixels in a black-and-white PNG (0..1). */

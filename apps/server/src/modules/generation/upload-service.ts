@@ -11,11 +11,12 @@ import { AppError } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import type { ImageProvider } from '../../providers/image-generation/openai.ts';
 import type { PageRow } from '../pages/create-page.ts';
+import { storeColorReference } from '../numbers/color-reference.ts';
 import { cleanImage } from '../storage/image-check.ts';
 import { drawWithProvider, NOT_CONFIGURED } from './ai-drawing.ts';
 import { matchWordList } from './kid-safety.ts';
 import { WORD_CATEGORIES } from './kid-safety-words.ts';
-import { cleanLineArt, detectKind, traceLineArt, type Detail } from './line-art.ts';
+import { cleanLineArt, detectKind, tracePhoto, type Detail } from './line-art.ts';
 import { pictureLineArtPrompt, tidyPrompt } from './line-art-prompt.ts';
 import { assertCreator, assertHasCredit, chargeAndStore, imageProvider, type GenerationContext } from './shared.ts';
 
@@ -49,7 +50,10 @@ export async function createUploadedPage(ctx: GenerationContext, user: UserRow, 
   }
   const image = await readUpload(ctx, body.url);
   await assertPictureAllowed(ctx, image);
-  return store((await convert(ctx, image, body.mode, body.detail)).art);
+  const { art, colours } = await convert(ctx, image, body.mode, body.detail);
+  const page = await store(art);
+  await storeColorReference(ctx, page.id, colours, art);
+  return page;
 }
 
 /**
@@ -100,8 +104,12 @@ async function convert(
   const detected = await detectKind(image, maxPixels);
   const mode = asked ?? defaultMode(detected);
   const detail = (detailAsked ?? UPLOAD_DETAIL.default) as Detail;
-  const art = mode === 'trace' ? await traceLineArt(image, maxPixels, detail) : await cleanLineArt(image, maxPixels);
-  return { art, mode, detected, detail };
+  if (mode === 'trace') {
+    // A drawn photo is its subject cropped and centred: its colours come from the same square.
+    const { art, colours } = await tracePhoto(image, maxPixels, detail);
+    return { art, colours, mode, detected, detail };
+  }
+  return { art: await cleanLineArt(image, maxPixels), colours: image, mode, detected, detail };
 }
 
 async function requireProvider(ctx: GenerationContext): Promise<ImageProvider> {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { DEFAULT_FILL_OPTIONS, computeRegionMap, planNumbers, type NumbersPlan, type NumbersSource } from '@crayonbox/canvas/headless';
 import type { NumbersStyle } from '@crayonbox/contract';
+import { referenceRaster } from './color-reference.ts';
 
 /** The coloring canvas of SPEC.md: plans are made at its size, as the fill sees the page. */
 const CANVAS = 1024;
@@ -17,17 +18,24 @@ async function raster(image: Buffer, alpha: 'white' | 'keep') {
   return { width: CANVAS, height: CANVAS, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) };
 }
 
+/** What a plan is made from besides the art: the user's coloring layer ("my colors"), the colours of the photo a page was traced from ("natural"). */
+export interface PlanInputs {
+  coloringLayer?: Buffer;
+  colorReference?: Buffer;
+}
+
 /**
  * The numbered version of a page: its regions as the fill computes them (same threshold and gap
- * closing as the coloring screen's default), numbered and keyed in a preset style or in the
- * colours of the user's saved coloring layer.
+ * closing as the coloring screen's default), numbered and keyed in a preset style, in the colours
+ * of the photo the page was made from ("natural", when it kept them) or in those of the user's
+ * saved coloring layer.
  */
-export async function planFromIllustration(illustration: Buffer, style: NumbersStyle, coloringLayer?: Buffer): Promise<NumbersPlan> {
+export async function planFromIllustration(illustration: Buffer, style: NumbersStyle, inputs: PlanInputs = {}): Promise<NumbersPlan> {
   const lineArt = await raster(illustration, 'white');
   const map = computeRegionMap(lineArt, DEFAULT_FILL_OPTIONS.lineThreshold, DEFAULT_FILL_OPTIONS.gapClose);
-  const source: NumbersSource =
-    style === 'colored' && coloringLayer
-      ? { coloring: await raster(coloringLayer, 'keep') }
-      : { style: style === 'colored' ? 'bright' : style };
+  let source: NumbersSource;
+  if (style === 'colored' && inputs.coloringLayer) source = { coloring: await raster(inputs.coloringLayer, 'keep') };
+  else if (style === 'natural' && inputs.colorReference) source = { style, photo: await referenceRaster(inputs.colorReference) };
+  else source = { style: style === 'colored' ? 'bright' : style };
   return planNumbers(map, source);
 }

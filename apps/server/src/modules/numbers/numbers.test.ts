@@ -25,14 +25,12 @@ describe('GET /pages/{id}/numbers', () => {
     expect(res.statusCode).toBe(200);
     const plan = json(res).data;
     expect(plan).toMatchObject({ page_id: page.id, style: 'pastel', width: 1024, height: 1024 });
-    // The ring page: inside the ring and around it, each with a number of the key.
-    expect(plan.regions.length).toBeGreaterThanOrEqual(2);
-    const inside = plan.regions.find((r: { x: number; y: number }) => Math.hypot(r.x - 512, r.y - 512) < 260);
-    const outside = plan.regions.find((r: { x: number; y: number }) => Math.hypot(r.x - 512, r.y - 512) > 340);
-    expect(inside).toBeDefined();
-    expect(outside).toBeDefined();
-    expect(inside.n).not.toBe(outside.n);
+    // The ring page: a number inside the ring; the paper around the drawing gets none.
+    expect(plan.regions).toHaveLength(1);
+    const inside = plan.regions[0];
+    expect(Math.hypot(inside.x - 512, inside.y - 512)).toBeLessThan(260);
     expect(inside.font).toBeGreaterThan(10);
+    expect(plan.unlabelled).toBe(1);
     expect(plan.colors.map((c: { n: number }) => c.n)).toEqual(plan.colors.map((_: unknown, i: number) => i + 1));
     expect(plan.colors[0]).toMatchObject({ hex: '#bbdefb', name: 'Baby blue' });
     // Reading a plan spends nothing: the credit moment is the first save, as for any coloring.

@@ -6,21 +6,43 @@ import { notFound, validation } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { planFromIllustration } from './generate.ts';
 
-/** Bump when planning changes, so kept plans are made again with the new rules. */
-const PLAN_VERSION = 1;
+/** Bump when planning changes, so kept plans are made again with the new rules (2: 6 pt numbers, no paper, photo colours). */
+const PLAN_VERSION = 2;
 
 export const NOTHING_COLORED_YET = 'Color this page first: your colors become the key.';
 
-/** What a plan is made from, and where it is kept: one variant per style, and one per user for their own colours. */
-async function planSource(ctx: AppContext, user: UserRow, page: { id: number; illustration: string }, style: NumbersStyle) {
-  if (style !== 'colored') return { variant: style, source: `v${PLAN_VERSION}:${page.illustration}`, layer: null };
+interface PageArt {
+  id: number;
+  illustration: string;
+  colorReference: string | null;
+}
+
+/**
+ * What a plan is made from, and where it is kept: one variant per style, and one per user for
+ * their own colours; "natural" on a page that kept its photo's colours is made from them too.
+ */
+async function planSource(ctx: AppContext, user: UserRow, page: PageArt, style: NumbersStyle) {
+  if (style === 'natural' && page.colorReference) {
+    return {
+      variant: style,
+      source: `v${PLAN_VERSION}:${page.illustration}|${page.colorReference}`,
+      layer: null,
+      reference: page.colorReference,
+    };
+  }
+  if (style !== 'colored') return { variant: style, source: `v${PLAN_VERSION}:${page.illustration}`, layer: null, reference: null };
   const [colored] = await ctx.db
     .select({ photo: coloredPages.photo })
     .from(coloredPages)
     .where(and(eq(coloredPages.userId, user.id), eq(coloredPages.pageId, page.id)))
     .limit(1);
   if (!colored) throw validation('style', NOTHING_COLORED_YET);
-  return { variant: `colored:${user.id}`, source: `v${PLAN_VERSION}:${page.illustration}|${colored.photo}`, layer: colored.photo };
+  return {
+    variant: `colored:${user.id}`,
+    source: `v${PLAN_VERSION}:${page.illustration}|${colored.photo}`,
+    layer: colored.photo,
+    reference: null,
+  };
 }
 
 /**
@@ -30,12 +52,12 @@ async function planSource(ctx: AppContext, user: UserRow, page: { id: number; il
  */
 export async function readNumbersPlan(ctx: AppContext, user: UserRow, pageId: number, style: NumbersStyle): Promise<NumbersPlan> {
   const [page] = await ctx.db
-    .select({ id: pages.id, illustration: pages.illustration, blocked: pages.blocked })
+    .select({ id: pages.id, illustration: pages.illustration, colorReference: pages.colorReference, blocked: pages.blocked })
     .from(pages)
     .where(eq(pages.id, pageId))
     .limit(1);
   if (!page || (page.blocked && !user.admin)) throw notFound('The page');
-  const { variant, source, layer } = await planSource(ctx, user, page, style);
+  const { variant, source, layer, reference } = await planSource(ctx, user, page, style);
 
   const [kept] = await ctx.db
     .select({ source: numberPlans.source, plan: numberPlans.plan })
@@ -48,7 +70,12 @@ export async function readNumbersPlan(ctx: AppContext, user: UserRow, pageId: nu
   if (!illustration) throw new Error(`The illustration of page ${page.id} is missing from storage.`);
   const coloring = layer ? await ctx.storage.read(layer) : null;
   if (layer && !coloring) throw validation('style', NOTHING_COLORED_YET);
-  const made = await planFromIllustration(illustration, style, coloring ?? undefined);
+  // A lost colour reference only costs the photo's colours: the preset stands in.
+  const colorReference = reference ? await ctx.storage.read(reference) : null;
+  const made = await planFromIllustration(illustration, style, {
+    coloringLayer: coloring ?? undefined,
+    colorReference: colorReference ?? undefined,
+  });
   const plan: NumbersPlan = {
     page_id: page.id,
     style,

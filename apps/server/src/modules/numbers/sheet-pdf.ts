@@ -23,6 +23,20 @@ const hexColor = (hex: string) => {
   return rgb(((v >> 16) & 255) / 255, ((v >> 8) & 255) / 255, (v & 255) / 255);
 };
 
+/**
+ * Where the picture goes on a sheet with `colors` swatches in its key: the side of the square the
+ * 1024 canvas is drawn into (pt), its left edge and its top. A number of `font` canvas px prints at
+ * `font * side / 1024` pt (540 pt wide on Letter: 12 px is 6.3 pt).
+ */
+export function sheetLayout(size: PrintSize, colors: number) {
+  const { width, height } = PAPER[size];
+  const areaWidth = width - 2 * MARGIN;
+  const keyHeight = Math.ceil(colors / KEY_COLUMNS) * KEY_ROW;
+  const areaHeight = height - 2 * MARGIN - TITLE_SIZE - GAP - GAP - keyHeight;
+  const side = Math.min(areaWidth, areaHeight);
+  return { side, left: (width - side) / 2, top: height - MARGIN - TITLE_SIZE - GAP, areaWidth };
+}
+
 /** The key under the picture: a swatch, its number and its name per colour, in rows of four. */
 function drawKey(page: PDFPage, font: PDFFont, bold: PDFFont, plan: NumbersPlan, left: number, top: number, width: number) {
   const column = width / KEY_COLUMNS;
@@ -50,14 +64,8 @@ export async function makeNumbersSheet(input: SheetInput): Promise<Uint8Array> {
   const page = doc.addPage([width, height]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const areaWidth = width - 2 * MARGIN;
-
+  const { side, left, top, areaWidth } = sheetLayout(input.size, input.plan.colors.length);
   const shown = printableTitle(bold, title, areaWidth, TITLE_SIZE);
-  const keyHeight = Math.ceil(input.plan.colors.length / KEY_COLUMNS) * KEY_ROW;
-  const areaHeight = height - 2 * MARGIN - TITLE_SIZE - GAP - GAP - keyHeight;
-  const side = Math.min(areaWidth, areaHeight);
-  const left = (width - side) / 2;
-  const top = height - MARGIN - TITLE_SIZE - GAP;
   page.drawText(shown, {
     x: (width - bold.widthOfTextAtSize(shown, TITLE_SIZE)) / 2,
     y: height - MARGIN - TITLE_SIZE,

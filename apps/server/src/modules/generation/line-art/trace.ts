@@ -31,7 +31,7 @@ const SNAP_CLUSTERS = 8;
  * borders that lie on no real edge of the photo dropped, so lines follow the picture's edges; the
  * lines smooth and of one weight. Areas are closed by construction.
  */
-export async function drawPhoto(input: Buffer, maxPixels: number, detail: Detail): Promise<Mask> {
+export async function drawPhoto(input: Buffer, maxPixels: number, detail: Detail): Promise<{ mask: Mask; page: Rgb }> {
   const photo = await decode(input, maxPixels);
   const subject = await findSubject(photo);
   const page = subject ? await centreSubject(photo, subject) : await coverSquare(photo);
@@ -52,7 +52,7 @@ export async function drawPhoto(input: Buffer, maxPixels: number, detail: Detail
   const details = await detailLines(rgb, ids, bg, detail);
   const features = await faceFeatures(rgb, await findFaces(rgb));
   for (let i = 0; i < n; i++) if (features[i]) details[i] = 255;
-  return strokes(ids, details);
+  return { mask: await strokes(ids, details), page: rgb };
 }
 
 async function decode(input: Buffer, maxPixels: number): Promise<Rgb> {

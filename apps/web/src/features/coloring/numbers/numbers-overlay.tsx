@@ -37,8 +37,11 @@ export function NumbersOverlay({ plan, regions, map, progress, selected, zoom }:
     plan.regions.forEach((region, i) => {
       const id = regions.ids[i] ?? 0;
       if (region.n !== selected || progress.done[i] || id === 0) return;
-      for (let s = (map.spanStart[id] ?? 0) * 2, end = (map.spanStart[id + 1] ?? 0) * 2; s < end; s += 2) {
-        px.fill(tint, map.spans[s], map.spans[s + 1]);
+      // The small areas merged into it are part of what one tap fills, so they are tinted too.
+      for (const r of [id, ...(regions.mergedIds[i] ?? [])]) {
+        for (let s = (map.spanStart[r] ?? 0) * 2, end = (map.spanStart[r + 1] ?? 0) * 2; s < end; s += 2) {
+          px.fill(tint, map.spans[s], map.spans[s + 1]);
+        }
       }
     });
     ctx.putImageData(image, 0, 0);

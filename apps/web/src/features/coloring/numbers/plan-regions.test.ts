@@ -59,6 +59,36 @@ describe('color by number in the browser', () => {
     expect(judgeTap(regions, map, { x: 500, y: 5 }, 1)).toEqual({ kind: 'free' });
   });
 
+  it('answers a tap on a merged area as its numbered area: the right colour fills both, another says the number', () => {
+    expect(regions.byId.get(map.labels[103 * SIZE + 103]!)).toBe(1);
+    expect(regions.mergedIds[1]).toEqual([map.labels[103 * SIZE + 103]]);
+    expect(judgeTap(regions, map, { x: 103, y: 103 }, 2)).toEqual({
+      kind: 'fill',
+      points: [
+        { x: 103, y: 103 },
+        { x: 90.5, y: 30.5 },
+        { x: 103.5, y: 103.5 },
+      ],
+    });
+    expect(judgeTap(regions, map, { x: 103, y: 103 }, 1)).toEqual({ kind: 'wrong', wanted: 2 });
+  });
+
+  it('counts the numbered area done when the tap was on its merged area', () => {
+    const coloring = createImage(SIZE, SIZE);
+    const verdict = judgeTap(regions, map, { x: 103, y: 103 }, 2);
+    if (verdict.kind !== 'fill') throw new Error('expected a fill');
+    // Paint what the fill would: the whole region under each point, in colour 2's blue.
+    for (const p of verdict.points) {
+      const id = map.labels[Math.floor(p.y) * SIZE + Math.floor(p.x)]!;
+      for (let s = map.spanStart[id]! * 2; s < map.spanStart[id + 1]! * 2; s += 2) {
+        for (let j = map.spans[s]!; j < map.spans[s + 1]!; j++) coloring.data.set([0, 0, 255, 255], j * 4);
+      }
+    }
+    const progress = progressOf(plan, coloring);
+    expect(progress.done).toEqual([false, true]);
+    expect(progress.perColor.get(2)).toEqual({ done: 1, total: 1 });
+  });
+
   it('reads progress off the coloring, per colour and overall', () => {
     const coloring = createImage(SIZE, SIZE);
     expect(progressOf(plan, coloring)).toMatchObject({ doneCount: 0, total: 2 });

@@ -6,7 +6,9 @@ export interface PlanRegions {
   readonly plan: NumbersPlan;
   /** Fill region id under each plan region's number (same order as plan.regions). */
   readonly ids: readonly number[];
-  /** Plan region index by fill region id. */
+  /** Fill region ids of the small areas merged into each plan region (same order as plan.regions). */
+  readonly mergedIds: ReadonlyArray<readonly number[]>;
+  /** Plan region index by fill region id: its own region and the small areas merged into it. */
   readonly byId: ReadonlyMap<number, number>;
 }
 
@@ -16,12 +18,24 @@ export interface PlanRegions {
  * it into another region.
  */
 export function matchPlan(plan: NumbersPlan, map: RegionMap): PlanRegions {
-  const ids = plan.regions.map((r) => map.labels[Math.floor(r.y) * map.width + Math.floor(r.x)] ?? 0);
+  const at = (x: number, y: number) => map.labels[Math.floor(y) * map.width + Math.floor(x)] ?? 0;
+  const ids = plan.regions.map((r) => at(r.x, r.y));
   const byId = new Map<number, number>();
   ids.forEach((id, i) => {
     if (id !== 0 && !byId.has(id)) byId.set(id, i);
   });
-  return { plan, ids, byId };
+  // A small area without a number of its own answers a tap as the area it is merged into: the
+  // right colour fills both, another colour says which number it is.
+  const mergedIds = plan.regions.map((r, i) =>
+    r.merged
+      .map(([x, y]) => at(x + 0.5, y + 0.5))
+      .filter((id) => {
+        if (id === 0 || (byId.has(id) && byId.get(id) !== i)) return false;
+        byId.set(id, i);
+        return true;
+      }),
+  );
+  return { plan, ids, mergedIds, byId };
 }
 
 /** What a tap at a point means: fill its region (and its merged neighbours), or a hint that it wants another colour. */
@@ -37,7 +51,9 @@ export function judgeTap(regions: PlanRegions, map: RegionMap, at: { x: number; 
   const region = regions.plan.regions[index];
   if (!region) return { kind: 'free' };
   if (region.n !== selected) return { kind: 'wrong', wanted: region.n };
-  return { kind: 'fill', points: [{ x: at.x, y: at.y }, ...region.merged.map(([mx, my]) => ({ x: mx + 0.5, y: my + 0.5 }))] };
+  // A tap on one of its merged areas fills the numbered area too.
+  const own = regions.ids[index] === map.labels[y * map.width + x] ? [] : [{ x: region.x, y: region.y }];
+  return { kind: 'fill', points: [{ x: at.x, y: at.y }, ...own, ...region.merged.map(([mx, my]) => ({ x: mx + 0.5, y: my + 0.5 }))] };
 }
 
 /** The engine's fill rule for color by number; `onWrong` gives the hint. Taps outside numbered regions fill freely. */

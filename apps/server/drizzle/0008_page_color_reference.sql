@@ -1,0 +1,1 @@
+ALTER TABLE "pages" ADD COLUMN "color_reference" text;
