@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cloneImage, createImage } from '../image';
-import { createMemorySurface, type MemorySurface } from '../surface/memory-surface';
+import { createMemorySurface } from '../surface/memory-surface';
 import { drawRing } from '../test/line-art';
 import { isColor, pixelAt, pixelsWhere, sameImage } from '../test/pixels';
 import { BRUSH_SIZES, DEFAULT_BRUSH_SIZE, DEFAULT_COLOR, brushRadius } from './brush-settings';
