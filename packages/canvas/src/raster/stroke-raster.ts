@@ -117,8 +117,10 @@ export function createStrokeRaster(layer: RgbaImage): StrokeRaster {
     return parts;
   }
 
-  // Per-dab table: coverage (0..65535) a fully covered pixel gets, by paper tooth.
+  // Coverage (0..65535) a fully covered pixel gets, by paper tooth, for the grain and strength
+  // it was built for: rebuilt only when they change (a mouse stroke keeps one strength).
   const toothCoverage = new Float32Array(256);
+  let tableFor: { grain: unknown; strength: number } = { grain: null, strength: -1 };
 
   function dab(cx: number, cy: number, radius: number, strength = 1): Rect | null {
     const p = paint;
@@ -133,7 +135,10 @@ export function createStrokeRaster(layer: RgbaImage): StrokeRaster {
     const opacity = Math.min(1, Math.max(0, p.opacity ?? 1)) / 257;
     const s = Math.min(1, Math.max(0, strength));
     const grain = p.grain ?? null;
-    if (grain) for (let t = 0; t < 256; t++) toothCoverage[t] = Math.min(1, Math.max(0, grain(t, s))) * s * 65535;
+    if (grain && (tableFor.grain !== grain || tableFor.strength !== s)) {
+      for (let t = 0; t < 256; t++) toothCoverage[t] = Math.min(1, Math.max(0, grain(t, s))) * s * 65535;
+      tableFor = { grain, strength: s };
+    }
     const flat = s * 65535;
     const tooth = grain ? paperGrain() : null;
     // Hard dabs: full inside r - 0.5, a one-pixel anti-aliased rim. Soft dabs: full inside
