@@ -108,3 +108,15 @@ describe('tool and brush commands', () => {
     expect(engine.getState().insideLines).toBe(true);
   });
 });
+
+describe('aborting an action', () => {
+  it('reverts the stroke in progress and adds no history state (a long press that picks a colour)', () => {
+    const engine = setup();
+    engine.pointerDown({ ...ptr(20, 20), pointerType: 'touch' });
+    expect(pixelAt(engine.surface.coloring, 20, 20).a).toBe(255);
+    engine.abortAction();
+    expect(pixelAt(engine.surface.coloring, 20, 20).a).toBe(0);
+    engine.pointerUp({ ...ptr(20, 20), pointerType: 'touch' });
+    expect(engine.getState()).toMatchObject({ canUndo: false, isDrawing: false });
+  });
+});

@@ -97,6 +97,8 @@ export interface ColoringEngine {
   setSecondColor(color: string): void;
   /** Makes the page's colour at a canvas point the current colour (eyedropper, long press); returns it. */
   pickColorAt(x: number, y: number): string;
+  /** Abandons the running action, reverting its pixels (a long press that turned into a colour pick). */
+  abortAction(): void;
   setInsideLines(on: boolean): void;
   setFillOptions(options: { tolerance?: number; gapClose?: number }): void;
   /** Lets a mode decide what each fill tap paints (see FillRule); null restores plain fills. */
@@ -331,6 +333,9 @@ export function createColoringEngine(options: ColoringEngineOptions = {}): Color
     },
     setSecondColor(color) {
       update({ secondColor: normalHex(color) });
+    },
+    abortAction() {
+      cancelAction();
     },
     pickColorAt(x, y) {
       const hex = toHexColor(surface.colorAt(x, y));
