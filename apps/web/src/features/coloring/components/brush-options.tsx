@@ -19,8 +19,9 @@ export function BrushOptions({ engine, registry, state, disabled }: BrushOptions
   const id = useId();
   const brush = engine.brushes.find((b) => b.id === state.brush);
   return (
-    <div className="space-y-2">
-      <div role="group" aria-label="Brushes" className="flex items-center justify-between gap-1">
+    // One row on a phone (the brushes, then the opacity), two on a large screen.
+    <div className="flex items-center gap-2 lg:flex-col lg:items-stretch">
+      <div role="group" aria-label="Brushes" className="flex shrink-0 items-center justify-between gap-1">
         {engine.brushes.map((b) => {
           const command = registry.get(brushCommandId(b.id));
           const Icon = brushIcon(b.id);
@@ -35,7 +36,7 @@ export function BrushOptions({ engine, registry, state, disabled }: BrushOptions
               disabled={disabled}
               onClick={() => registry.run(brushCommandId(b.id), engine)}
               className={clsx(
-                'inline-flex size-10 items-center justify-center rounded-full transition active:scale-95 disabled:opacity-40',
+                'inline-flex size-9 items-center justify-center rounded-full transition active:scale-95 disabled:opacity-40 lg:size-10',
                 selected ? 'bg-brand-700 text-white shadow-sm' : 'text-ink hover:bg-brand-50',
               )}
             >
@@ -45,8 +46,8 @@ export function BrushOptions({ engine, registry, state, disabled }: BrushOptions
         })}
       </div>
       {brush?.opacity.adjustable ? (
-        <div className="flex items-center gap-3 text-sm font-bold text-ink">
-          <label htmlFor={id} className="shrink-0">
+        <div className="flex min-w-0 flex-1 items-center gap-3 text-sm font-bold text-ink">
+          <label htmlFor={id} className="sr-only shrink-0 lg:not-sr-only">
             Opacity
           </label>
           <input
@@ -61,7 +62,7 @@ export function BrushOptions({ engine, registry, state, disabled }: BrushOptions
             aria-valuetext={`${Math.round(state.opacity * 100)}%`}
             className="min-w-0 flex-1 accent-brand-700"
           />
-          <output htmlFor={id} className="w-10 text-right text-ink-muted tabular-nums">
+          <output htmlFor={id} className="hidden w-10 text-right text-ink-muted tabular-nums lg:block">
             {Math.round(state.opacity * 100)}%
           </output>
         </div>

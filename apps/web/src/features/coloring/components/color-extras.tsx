@@ -1,4 +1,5 @@
 import type { ColoringEngine, CommandRegistry, EngineState } from '@crayonbox/canvas';
+import clsx from 'clsx';
 import { Pipette } from 'lucide-react';
 import { harmonies } from '../color-harmony';
 import { commandTitle } from '../use-commands';
@@ -13,20 +14,20 @@ interface ColorExtrasProps {
   recent: readonly string[];
   disabled: boolean;
   onPick: (hex: string) => void;
+  className?: string;
 }
 
 const label = 'text-xs font-extrabold tracking-wide text-ink-muted uppercase';
 
 /**
  * One row beside the palette: the eyedropper (the same command as its key), shades and the
- * complement of the current colour, and the colours used last on this device. On a phone the
- * row scrolls sideways rather than pushing the page down.
+ * complement of the current colour, and the colours used last on this device.
  */
-export function ColorExtras({ engine, registry, state, recent, disabled, onPick }: ColorExtrasProps) {
+export function ColorExtras({ engine, registry, state, recent, disabled, onPick, className }: ColorExtrasProps) {
   const eyedropper = registry.get('eyedropper');
   const shown = recent.filter((c) => c !== state.color);
   return (
-    <div className="-mx-1 flex items-center gap-2 overflow-x-auto px-1 py-1 lg:flex-wrap lg:overflow-visible">
+    <div className={clsx('-mx-1 flex-wrap items-center gap-2 px-1 py-1', className)}>
       {eyedropper ? (
         <IconButton
           label={eyedropper.label}
@@ -47,7 +48,7 @@ export function ColorExtras({ engine, registry, state, recent, disabled, onPick 
         ))}
       </div>
       {shown.length ? (
-        <div role="group" aria-label="Recent colors" className="flex shrink-0 items-center gap-1.5 border-l border-brand-100 pl-2">
+        <div role="group" aria-label="Recent colors" className="flex min-w-0 flex-wrap items-center gap-1.5 border-l border-brand-100 pl-2">
           <span className={`${label} hidden lg:inline`} aria-hidden="true">
             Recent
           </span>

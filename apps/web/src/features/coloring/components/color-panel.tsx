@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { PALETTE, paletteColor } from '../palette';
 import { BrushOptions } from './brush-options';
 import { ColorExtras } from './color-extras';
-import { ColorPicker } from './color-picker';
+import { ColorPickerPanel, CustomColorButton } from './color-picker';
 import { GradientColors } from './gradient-colors';
 
 interface PanelProps {
@@ -33,8 +33,14 @@ function pick(engine: ColoringEngine, hex: string) {
   if (tool === 'eraser' || tool === 'eyedropper') engine.setTool('brush');
 }
 
+interface PaletteProps extends PanelProps {
+  color: string;
+  onPick: (hex: string) => void;
+  picker: { open: boolean; onToggle: () => void; panelId: string; buttonId: string };
+}
+
 /** The palette shows and sets `color` (the current colour, or the gradient's end while that is chosen). */
-function Palette({ disabled, color, onPick }: PanelProps & { color: string; onPick: (hex: string) => void }) {
+function Palette({ disabled, color, onPick, picker }: PaletteProps) {
   const custom = !paletteColor(color);
   return (
     <div role="group" aria-label="Colors" className="grid grid-cols-10 gap-1.5 sm:gap-2 lg:grid-cols-5 lg:gap-2.5">
@@ -62,14 +68,14 @@ function Palette({ disabled, color, onPick }: PanelProps & { color: string; onPi
           </button>
         );
       })}
-      <ColorPicker color={color} custom={custom} disabled={disabled} onPick={onPick} />
+      <CustomColorButton color={color} custom={custom} disabled={disabled} id={picker.buttonId} {...picker} />
     </div>
   );
 }
 
 function BrushSizes({ engine, state, disabled }: PanelProps) {
   return (
-    <div role="group" aria-label="Brush size" className="flex items-center justify-between gap-1">
+    <div role="group" aria-label="Brush size" className="flex flex-1 items-center justify-between gap-1">
       {BRUSH_SIZES.map((size) => {
         const selected = state.brushSize === size;
         return (
@@ -82,7 +88,7 @@ function BrushSizes({ engine, state, disabled }: PanelProps) {
             disabled={disabled}
             onClick={() => engine.setBrushSize(size)}
             className={clsx(
-              'inline-flex size-10 items-center justify-center rounded-full transition active:scale-95 disabled:opacity-40',
+              'inline-flex size-9 items-center justify-center rounded-full transition active:scale-95 disabled:opacity-40 lg:size-10',
               selected ? 'bg-brand-100 ring-2 ring-brand-700' : 'hover:bg-brand-50',
             )}
           >
@@ -109,10 +115,17 @@ function InsideLines({ engine, state, disabled }: Pick<PanelProps, 'engine' | 's
       aria-checked={state.insideLines}
       disabled={disabled}
       onClick={() => engine.setInsideLines(!state.insideLines)}
-      title="Strokes only color the area where they start (L)"
-      className="flex min-h-10 w-full items-center justify-between gap-3 rounded-xl px-1 text-left text-sm font-bold text-ink disabled:opacity-40"
+      aria-label="Stay inside the lines"
+      title="Stay inside the lines: strokes only color the area where they start (L)"
+      className="flex min-h-10 shrink-0 items-center justify-between gap-2 rounded-xl px-1 text-left text-sm font-bold text-ink disabled:opacity-40 lg:w-full lg:gap-3"
     >
-      Stay inside the lines
+      {/* The phone shares the row with the sizes: a short label there. */}
+      <span aria-hidden="true" className="text-xs lg:hidden">
+        In lines
+      </span>
+      <span aria-hidden="true" className="hidden lg:inline">
+        Stay inside the lines
+      </span>
       <span
         aria-hidden="true"
         className={clsx('relative h-6 w-11 shrink-0 rounded-full transition-colors', state.insideLines ? 'bg-brand-700' : 'bg-slate-300')}
@@ -177,23 +190,65 @@ export function ColorPanel(props: PanelProps & { registry: CommandRegistry; rece
   const { engine, state, className, registry, recent, disabled } = props;
   // While the gradient is chosen, the palette can set its end colour instead of its start.
   const [gradientEnd, setGradientEnd] = useState<'start' | 'end'>('start');
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const pickerId = useId();
+  const pickerButtonId = useId();
   const editingEnd = state.tool === 'gradient' && gradientEnd === 'end';
   const onPick = (hex: string) => (editingEnd ? engine.setSecondColor(hex) : pick(engine, hex));
   const { tool } = state;
+  const extras = (className: string) => (
+    <ColorExtras
+      engine={engine}
+      registry={registry}
+      state={state}
+      recent={recent}
+      disabled={disabled}
+      onPick={onPick}
+      className={className}
+    />
+  );
   return (
     <section aria-label="Colors and options" className={clsx('space-y-3', className)}>
       <h2 className={heading}>Colors</h2>
-      <Palette {...props} color={editingEnd ? state.secondColor : state.color} onPick={onPick} />
-      <ColorExtras engine={engine} registry={registry} state={state} recent={recent} disabled={disabled} onPick={onPick} />
+      <Palette
+        {...props}
+        color={editingEnd ? state.secondColor : state.color}
+        onPick={onPick}
+        picker={{ open: pickerOpen, onToggle: () => setPickerOpen((o) => !o), panelId: pickerId, buttonId: pickerButtonId }}
+      />
+      {pickerOpen ? (
+        <ColorPickerPanel
+          id={pickerId}
+          buttonId={pickerButtonId}
+          color={editingEnd ? state.secondColor : state.color}
+          onPick={onPick}
+          onClose={() => setPickerOpen(false)}
+        >
+          {extras('flex lg:hidden')}
+        </ColorPickerPanel>
+      ) : null}
+      {/* On a phone the extras wait inside the custom colour's panel: the dock keeps its height. */}
+      {extras('hidden lg:flex')}
       <div className="space-y-2 border-t border-brand-100 pt-3">
         <h2 className={heading}>{HEADINGS[tool] ?? 'Options'}</h2>
         {tool === 'brush' ? <BrushOptions engine={engine} registry={registry} state={state} disabled={disabled} /> : null}
         {tool === 'gradient' ? (
           <GradientColors engine={engine} state={state} disabled={disabled} editing={gradientEnd} onEditing={setGradientEnd} />
         ) : null}
-        {tool === 'fill' || tool === 'gradient' ? <GapClosing {...props} /> : null}
-        {tool === 'brush' || tool === 'eraser' ? <BrushSizes {...props} /> : null}
-        {tool === 'brush' || tool === 'eraser' ? <InsideLines {...props} /> : null}
+        {tool === 'fill' ? <GapClosing {...props} /> : null}
+        {tool === 'gradient' ? (
+          // The gradient shares the fill's gap setting; on a phone it is set with the fill, for room.
+          <div className="hidden lg:block">
+            <GapClosing {...props} />
+          </div>
+        ) : null}
+        {tool === 'brush' || tool === 'eraser' ? (
+          // One row on a phone (sizes, then the switch), two on a large screen.
+          <div className="flex items-center gap-2 lg:flex-col lg:items-stretch">
+            <BrushSizes {...props} />
+            <InsideLines {...props} />
+          </div>
+        ) : null}
         {tool === 'eyedropper' ? <p className="text-sm text-ink-muted">Tap the page to pick a color from it.</p> : null}
       </div>
     </section>

@@ -55,7 +55,8 @@ export function GradientColors({ engine, state, disabled, editing, onEditing }: 
         </button>
         {end('end', state.secondColor, 'To')}
       </div>
-      <p className="text-xs text-ink-muted">Drag across an area for a straight blend, or tap it for a round one.</p>
+      {/* Read out on a phone too, shown from lg on: the phone's dock keeps the canvas clear. */}
+      <p className="sr-only text-xs text-ink-muted lg:not-sr-only">Drag across an area for a straight blend, or tap it for a round one.</p>
     </div>
   );
 }
