@@ -166,7 +166,7 @@ function judge(r) {
     ['export composite PNG', ms(r.export.compositePngMs), '', null],
     ...r.brushes.flatMap((b) => [
       [
-        `${b.label}: pointer event, 60 px, 4 samples (max ${ms(b.event.max)})`,
+        `${b.label}: pointer event + blit, 60 px, 4 samples (max ${ms(b.event.max)})`,
         ms(b.event.median),
         `≤ ${BUDGET.brushEventMs} ms`,
         b.event.median <= BUDGET.brushEventMs,
