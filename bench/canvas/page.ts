@@ -6,47 +6,18 @@ import { paintRegion } from '../../packages/canvas/src/fill/paint-region';
 import { composeLayers } from '../../packages/canvas/src/raster/compose';
 import { createMemorySurface } from '../../packages/canvas/src/surface/memory-surface';
 import { createTileHistory } from '../../packages/canvas/src/history/tile-history';
-import { createStrokeTool } from '../../packages/canvas/src/tools/stroke-tool';
 import { BRUSH_SIZES } from '../../packages/canvas/src/tools/brush-settings';
 import { createColoringEngine } from '../../packages/canvas/src/engine';
 import { mountCanvasRenderer } from '../../packages/canvas/src/dom/canvas-renderer';
 import { encodePng, toImageData } from '../../packages/canvas/src/dom/png';
 import { samplePage } from '../../packages/canvas/src/test/line-art';
 import type { Rect, Rgba } from '../../packages/canvas/src/types';
+import { buildToolSettings, createTool } from '../../packages/canvas/src/test/tools';
+import { benchBrushes } from './brushes';
+import { RUNS, SIZE, WARMUP, lcg, stats, time, wavyPath } from './measure';
 
-const RUNS = 21;
-const WARMUP = 5;
-const SIZE = 1024;
 const SEED_X = 40;
 const SEED_Y = 40;
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-}
-
-function stats(xs: number[]) {
-  return { median: median(xs), min: Math.min(...xs), max: Math.max(...xs), runs: xs.length };
-}
-
-/** Times `run` WARMUP + RUNS times (`prepare` untimed before each); returns stats of the timed runs. */
-function time(run: (i: number) => void, prepare: (i: number) => void = () => {}) {
-  const out: number[] = [];
-  for (let i = 0; i < WARMUP + RUNS; i++) {
-    prepare(i);
-    const t0 = performance.now();
-    run(i);
-    const dt = performance.now() - t0;
-    if (i >= WARMUP) out.push(dt);
-  }
-  return stats(out);
-}
-
-function lcg(seed: number) {
-  let s = seed >>> 0;
-  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-}
 
 const PALETTE: Rgba[] = [
   { r: 239, g: 68, b: 68, a: 255 },
@@ -116,25 +87,6 @@ function benchFill() {
   };
 }
 
-/** A wavy path of pointer samples ~`step` px apart. */
-function wavyPath(rand: () => number, samples: number, step: number) {
-  const pts: { x: number; y: number }[] = [];
-  let x = 100 + rand() * 800;
-  let y = 100 + rand() * 800;
-  let a = rand() * Math.PI * 2;
-  for (let i = 0; i < samples; i++) {
-    pts.push({ x, y });
-    a += (rand() - 0.5) * 0.6;
-    x += Math.cos(a) * step;
-    y += Math.sin(a) * step;
-    if (x < 40 || x > SIZE - 40) a = Math.PI - a;
-    if (y < 40 || y > SIZE - 40) a = -a;
-    x = Math.min(SIZE - 40, Math.max(40, x));
-    y = Math.min(SIZE - 40, Math.max(40, y));
-  }
-  return pts;
-}
-
 function benchStroke() {
   const engine = createColoringEngine({ lineArt: samplePage(SIZE) });
   const canvas = document.createElement('canvas');
@@ -188,17 +140,16 @@ function benchStroke() {
 
 /** Draws one typical stroke with the brush tool on a surface; returns what to commit. */
 function typicalStroke(surface: ReturnType<typeof createMemorySurface>, rand: () => number): readonly Rect[] | Rect | null {
-  const tool = createStrokeTool('brush');
+  const tool = createTool('brush');
   const size = BRUSH_SIZES[Math.floor(rand() * BRUSH_SIZES.length)] as number;
   // 100-400 px long, sampled every ~8 px like a 60-120 Hz pointer.
   const length = 100 + rand() * 300;
   const pts = wavyPath(rand, Math.round(length / 8), 8);
-  tool.down({ ...pts[0]!, pressure: 0.5, pointerType: 'mouse' }, surface, {
-    brushSize: size,
-    color: PALETTE[Math.floor(rand() * PALETTE.length)] as Rgba,
-    insideLines: false,
-    fill: {},
-  });
+  tool.down(
+    { ...pts[0]!, pressure: 0.5, pointerType: 'mouse' },
+    surface,
+    buildToolSettings({ brushSize: size, color: PALETTE[Math.floor(rand() * PALETTE.length)] as Rgba }),
+  );
   for (const p of pts.slice(1)) tool.move([{ ...p, pressure: 0.5, pointerType: 'mouse' }], surface);
   const done = tool.up(surface);
   return done?.parts ?? done?.dirty ?? null;
@@ -222,9 +173,9 @@ function benchHistory() {
   // Worst cases, for information: a stroke across the whole page, and a fill of most of it.
   const wide: number[] = [];
   for (let i = 0; i < WARMUP + RUNS; i++) {
-    const tool = createStrokeTool('brush');
+    const tool = createTool('brush');
     const color = PALETTE[i % PALETTE.length] as Rgba;
-    tool.down({ x: 30, y: 30, pressure: 0.5, pointerType: 'mouse' }, surface, { brushSize: 30, color, insideLines: false, fill: {} });
+    tool.down({ x: 30, y: 30, pressure: 0.5, pointerType: 'mouse' }, surface, buildToolSettings({ brushSize: 30, color }));
     for (let k = 1; k <= 40; k++) tool.move([{ x: 30 + k * 24, y: 30 + k * 24, pressure: 0.5, pointerType: 'mouse' }], surface);
     const done = tool.up(surface);
     const t0 = performance.now();
@@ -307,7 +258,8 @@ async function runBench() {
   const stroke = benchStroke();
   const history = benchHistory();
   const exported = await benchExport();
-  return { userAgent: navigator.userAgent, crossOriginIsolated, fill, stroke, history, export: exported };
+  const brushes = benchBrushes();
+  return { userAgent: navigator.userAgent, crossOriginIsolated, fill, stroke, history, export: exported, brushes };
 }
 
 (window as unknown as { runBench: typeof runBench }).runBench = runBench;

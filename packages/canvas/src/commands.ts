@@ -3,9 +3,12 @@
 import type { ColoringEngine } from './engine';
 import type { EngineState } from './engine-state';
 import { isTypingTarget, shortcutMatches, type KeyInput, type Shortcut } from './shortcut';
+import type { BrushStyle } from './tools/brush-style';
+import { DEFAULT_BRUSHES } from './tools/brushes/default-brushes';
+import { BRUSH_TOOL_ID, DEFAULT_TOOLS, type ToolDefinition } from './tools/tool-registry';
 
-/** Ids of the built-in canvas commands. */
-export type CanvasCommandId = 'brush' | 'eraser' | 'fill' | 'undo' | 'redo' | 'zoom-in' | 'zoom-out' | 'zoom-fit' | 'zoom-actual' | 'clear';
+/** Ids of the canvas commands: one per tool and per brush ('brush-crayon'), plus undo, redo, zoom, clear… */
+export type CanvasCommandId = string;
 
 /** An action of the coloring screen. */
 export interface Command<Id extends string = string> {
@@ -18,28 +21,49 @@ export interface Command<Id extends string = string> {
 
 const idle = (s: EngineState) => !s.isExporting;
 
+/** The command id that picks a brush: 'brush-' and the brush's id. */
+export function brushCommandId(brush: string): string {
+  return `brush-${brush}`;
+}
+
+/**
+ * One command per tool (select it) and per brush (draw with it: the brush tool with that
+ * style), built from the registered lists so a new tool or brush brings its command along.
+ */
+export function toolCommands(
+  tools: readonly ToolDefinition[] = DEFAULT_TOOLS,
+  brushes: readonly BrushStyle[] = DEFAULT_BRUSHES,
+): Command[] {
+  return [
+    ...tools.map((t) => ({
+      id: t.id,
+      label: t.label,
+      shortcuts: t.shortcut ? [t.shortcut] : [],
+      isEnabled: idle,
+      run: (e: ColoringEngine) => e.setTool(t.id),
+    })),
+    ...brushes.map((b) => ({
+      id: brushCommandId(b.id),
+      label: b.label,
+      shortcuts: b.shortcut ? [b.shortcut] : [],
+      isEnabled: idle,
+      run: (e: ColoringEngine) => {
+        e.setBrush(b.id);
+        e.setTool(BRUSH_TOOL_ID);
+      },
+    })),
+  ];
+}
+
 /** The built-in commands. Clear has no shortcut: it wipes the work, so only the toolbar offers it. */
 export const CANVAS_COMMANDS: readonly Command<CanvasCommandId>[] = [
+  ...toolCommands(),
   {
-    id: 'brush',
-    label: 'Brush',
-    shortcuts: [{ key: 'b', shift: false }],
+    id: 'inside-lines',
+    label: 'Stay inside the lines',
+    shortcuts: [{ key: 'l', shift: false }],
     isEnabled: idle,
-    run: (e) => e.setTool('brush'),
-  },
-  {
-    id: 'eraser',
-    label: 'Eraser',
-    shortcuts: [{ key: 'e', shift: false }],
-    isEnabled: idle,
-    run: (e) => e.setTool('eraser'),
-  },
-  {
-    id: 'fill',
-    label: 'Fill',
-    shortcuts: [{ key: 'f', shift: false }],
-    isEnabled: idle,
-    run: (e) => e.setTool('fill'),
+    run: (e) => e.setInsideLines(!e.getState().insideLines),
   },
   {
     id: 'undo',

@@ -11,9 +11,15 @@ export type PanelId = 'brush' | 'palette';
 /** The engine's observable state (SPEC section 3 "Canvas state"); a new object on every change. */
 export interface EngineState {
   readonly tool: ToolId;
+  /** Id of the brush style the brush tool draws with. */
+  readonly brush: string;
+  /** The current brush's opacity, 0..1. */
+  readonly opacity: number;
   readonly brushSize: BrushSize;
   /** Lowercase '#rrggbb'. */
   readonly color: string;
+  /** The second colour of two-colour tools (the gradient's end), lowercase '#rrggbb'. */
+  readonly secondColor: string;
   /** Strokes stay inside the region where they start. */
   readonly insideLines: boolean;
   /** Fill tolerance, 0..255. */

@@ -1,4 +1,4 @@
-import { isHexColor, parseHexColor } from './color';
+import { isHexColor, parseHexColor, toHexColor } from './color';
 import { CANVAS_SIZE } from './constants';
 import { encodePng } from './dom/png';
 import { composePrintResolution } from './dom/print-composite';
@@ -12,9 +12,11 @@ import { composeLayers } from './raster/compose';
 import { fullRect } from './rect';
 import { createMemorySurface, type MemorySurface } from './surface/memory-surface';
 import { DEFAULT_BRUSH_SIZE, DEFAULT_COLOR, isBrushSize, type BrushSize } from './tools/brush-settings';
-import { createFillTool, fillAtPoint } from './tools/fill-tool';
-import { createStrokeTool } from './tools/stroke-tool';
+import type { BrushStyle } from './tools/brush-style';
+import { DEFAULT_BRUSHES, DEFAULT_BRUSH_ID } from './tools/brushes/default-brushes';
+import { fillAtPoint } from './tools/fill-tool';
 import type { FillRule, Tool, ToolId, ToolPointer } from './tools/tool';
+import { DEFAULT_TOOLS, DEFAULT_TOOL_ID, type ToolDefinition } from './tools/tool-registry';
 import type { Point, Rect, RgbaImage } from './types';
 import {
   DEFAULT_ZOOM_LIMITS,
@@ -62,6 +64,10 @@ export interface ColoringEngineOptions {
   readonly zoomLimits?: ZoomLimits;
   /** PNG encoder used by the exports (default: a DOM canvas). */
   readonly encode?: ImageEncoder;
+  /** The tools offered (default DEFAULT_TOOLS); the first is the starting tool unless 'brush' is among them. */
+  readonly tools?: readonly ToolDefinition[];
+  /** The brushes the brush tool draws with (default DEFAULT_BRUSHES); the first is the starting brush. */
+  readonly brushes?: readonly BrushStyle[];
 }
 
 /** The coloring engine behind the coloring screen; framework-free, observable. */
@@ -75,10 +81,24 @@ export interface ColoringEngine {
   /** The layers (coloring changes in place; redraw on onPixels). */
   readonly surface: MemorySurface;
 
+  /** The registered tools and brushes, in toolbar order. */
+  readonly tools: readonly ToolDefinition[];
+  readonly brushes: readonly BrushStyle[];
+
   setTool(tool: ToolId): void;
+  /** Chooses the style the brush tool draws with (one of `brushes`). */
+  setBrush(brush: string): void;
+  /** Sets the current brush's opacity (0.05..1); each brush keeps its own. Ignored for brushes whose opacity is fixed. */
+  setOpacity(opacity: number): void;
   setBrushSize(size: BrushSize): void;
   /** Accepts '#rgb' or '#rrggbb'. */
   setColor(color: string): void;
+  /** The second colour of two-colour tools (the gradient's end); '#rgb' or '#rrggbb'. */
+  setSecondColor(color: string): void;
+  /** Makes the page's colour at a canvas point the current colour (eyedropper, long press); returns it. */
+  pickColorAt(x: number, y: number): string;
+  /** Abandons the running action, reverting its pixels (a long press that turned into a colour pick). */
+  abortAction(): void;
   setInsideLines(on: boolean): void;
   setFillOptions(options: { tolerance?: number; gapClose?: number }): void;
   /** Lets a mode decide what each fill tap paints (see FillRule); null restores plain fills. */
@@ -157,11 +177,15 @@ export function createColoringEngine(options: ColoringEngineOptions = {}): Color
   });
   if (options.lineArt) surface.prepareFill();
   const history = createTileHistory(surface.coloring, options.history);
-  const tools: Record<ToolId, Tool> = {
-    brush: createStrokeTool('brush'),
-    eraser: createStrokeTool('eraser'),
-    fill: createFillTool(),
-  };
+  const toolList = options.tools ?? DEFAULT_TOOLS;
+  const brushList = options.brushes ?? DEFAULT_BRUSHES;
+  if (toolList.length === 0 || brushList.length === 0) throw new RangeError('the engine needs at least one tool and one brush');
+  const tools = new Map<ToolId, Tool>(toolList.map((t) => [t.id, t.create()]));
+  const brushes = new Map(brushList.map((b) => [b.id, b]));
+  // Each brush keeps its own opacity, so a see-through marker does not make the crayon faint.
+  const opacities = new Map(brushList.map((b) => [b.id, b.opacity.initial]));
+  const firstTool = tools.has(DEFAULT_TOOL_ID) ? DEFAULT_TOOL_ID : (toolList[0] as ToolDefinition).id;
+  const firstBrush = brushes.get(DEFAULT_BRUSH_ID) ?? (brushList[0] as BrushStyle);
   const stateEvents = createEmitter<void>();
   const pixelEvents = createEmitter<Rect>();
   // Fingers on the canvas (container px): two of them pinch and pan.
@@ -173,9 +197,12 @@ export function createColoringEngine(options: ColoringEngineOptions = {}): Color
   let fillRule: FillRule | null = null;
 
   let state: EngineState = {
-    tool: 'brush',
+    tool: firstTool,
+    brush: firstBrush.id,
+    opacity: firstBrush.opacity.initial,
     brushSize: DEFAULT_BRUSH_SIZE,
     color: DEFAULT_COLOR,
+    secondColor: '#ffffff',
     insideLines: false,
     tolerance: DEFAULT_FILL_OPTIONS.tolerance,
     gapClose: DEFAULT_FILL_OPTIONS.gapClose,
@@ -224,7 +251,16 @@ export function createColoringEngine(options: ColoringEngineOptions = {}): Color
   }
 
   function activeTool(): Tool {
-    return tools[state.tool];
+    return tools.get(state.tool) as Tool;
+  }
+
+  function currentBrush(): BrushStyle {
+    return brushes.get(state.brush) ?? firstBrush;
+  }
+
+  function normalHex(color: string): string {
+    if (!isHexColor(color)) throw new TypeError(`not a hex colour: ${color}`);
+    return toHexColor(parseHexColor(color));
   }
 
   /** Ends the running action: commits its pixels as a history state (SPEC: marks unsaved). */
@@ -233,11 +269,11 @@ export function createColoringEngine(options: ColoringEngineOptions = {}): Color
     const tool = activeTool();
     actionPointer = null;
     const result = tool.up(surface);
-    if (result) {
+    if (result?.dirty) {
       history.commit(result.parts ?? result.dirty);
       pixels(result.dirty);
     }
-    update({});
+    update(result?.picked ? { color: toHexColor(result.picked) } : {});
   }
 
   function cancelAction(): void {
@@ -257,7 +293,7 @@ export function createColoringEngine(options: ColoringEngineOptions = {}): Color
   function pointerEnd(e: PointerInput, release: boolean): void {
     touches.delete(e.pointerId);
     if (actionPointer !== e.pointerId) return;
-    if (!release && state.tool === 'fill') cancelAction();
+    if (!release && activeTool().needsRelease) cancelAction();
     else finishAction();
   }
 
@@ -272,21 +308,46 @@ export function createColoringEngine(options: ColoringEngineOptions = {}): Color
     subscribe: (listener) => stateEvents.subscribe(listener),
     onPixels: (listener) => pixelEvents.subscribe(listener),
     surface,
+    tools: toolList,
+    brushes: brushList,
 
     setTool(tool) {
+      if (!tools.has(tool)) throw new RangeError(`unknown tool ${tool}`);
       if (tool === state.tool) return;
       finishAction();
       update({ tool, openPanel: null });
+    },
+    setBrush(id) {
+      const brush = brushes.get(id);
+      if (!brush) throw new RangeError(`unknown brush ${id}`);
+      if (id === state.brush) return;
+      finishAction();
+      update({ brush: id, opacity: opacities.get(id) ?? brush.opacity.initial });
+    },
+    setOpacity(opacity) {
+      const brush = currentBrush();
+      if (!brush.opacity.adjustable || !Number.isFinite(opacity)) return;
+      const value = Math.min(1, Math.max(0.05, opacity));
+      opacities.set(brush.id, value);
+      update({ opacity: value });
+    },
+    setSecondColor(color) {
+      update({ secondColor: normalHex(color) });
+    },
+    abortAction() {
+      cancelAction();
+    },
+    pickColorAt(x, y) {
+      const hex = toHexColor(surface.colorAt(x, y));
+      update({ color: hex });
+      return hex;
     },
     setBrushSize(size) {
       if (!isBrushSize(size)) throw new RangeError(`unsupported brush size ${size}`);
       update({ brushSize: size });
     },
     setColor(color) {
-      if (!isHexColor(color)) throw new TypeError(`not a hex colour: ${color}`);
-      const c = parseHexColor(color);
-      const hex = `#${[c.r, c.g, c.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-      update({ color: hex });
+      update({ color: normalHex(color) });
     },
     setInsideLines(on) {
       update({ insideLines: on });
@@ -327,6 +388,9 @@ export function createColoringEngine(options: ColoringEngineOptions = {}): Color
         activeTool().down(toolPointer(e, type), surface, {
           brushSize: state.brushSize,
           color: parseHexColor(state.color),
+          secondColor: parseHexColor(state.secondColor),
+          brush: currentBrush(),
+          opacity: state.opacity,
           insideLines: state.insideLines,
           fill: { tolerance: state.tolerance, gapClose: state.gapClose },
           fillRule,

@@ -11,7 +11,7 @@ export type { ColoringEngine, ColoringEngineOptions, ImageEncoder, PointerInput 
 export type { EngineState, PanelId, ViewMode } from './engine-state';
 
 // Commands and shortcuts
-export { CANVAS_COMMANDS, createCommandRegistry, matchShortcut } from './commands';
+export { CANVAS_COMMANDS, brushCommandId, createCommandRegistry, matchShortcut, toolCommands } from './commands';
 export type { CanvasCommandId, Command, CommandRegistry } from './commands';
 export { formatShortcut, isTypingTarget, shortcutMatches } from './shortcut';
 export type { KeyInput, Shortcut } from './shortcut';
@@ -37,7 +37,14 @@ export type { ViewTransform, WheelInput, ZoomLimits } from './viewport';
 export { BRUSH_SIZES, DEFAULT_BRUSH_SIZE, DEFAULT_COLOR, brushRadius, isBrushSize } from './tools/brush-settings';
 export type { BrushSize } from './tools/brush-settings';
 export { createStrokeTool } from './tools/stroke-tool';
+export type { StrokeToolSpec } from './tools/stroke-tool';
 export { createFillTool } from './tools/fill-tool';
+export { createGradientTool } from './tools/gradient-tool';
+export { createEyedropperTool } from './tools/eyedropper-tool';
+export { BRUSH_TOOL_ID, DEFAULT_TOOLS, DEFAULT_TOOL_ID } from './tools/tool-registry';
+export type { ToolDefinition } from './tools/tool-registry';
+export { DEFAULT_BRUSHES, DEFAULT_BRUSH_ID } from './tools/brushes/default-brushes';
+export type { BrushStyle } from './tools/brush-style';
 export { createStrokePath } from './tools/stroke-path';
 export type { StrokePath, StrokeSample } from './tools/stroke-path';
 export type { FillRule, Tool, ToolId, ToolPhase, ToolPointer, ToolResult, ToolSettings } from './tools/tool';

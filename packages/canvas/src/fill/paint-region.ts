@@ -34,3 +34,22 @@ export function paintRegion(layer: RgbaImage, region: FillRegion, color: Rgba): 
   }
   return rect;
 }
+
+/** Paints the region's pixels of `layer` opaque, each with the colour `colorAt` gives it; returns the changed rectangle. */
+export function paintRegionWith(layer: RgbaImage, region: FillRegion, colorAt: (x: number, y: number) => Rgba): Rect {
+  const { mask, rect } = region;
+  const d = layer.data;
+  const w = layer.width;
+  for (let y = rect.y, yEnd = rect.y + rect.height; y < yEnd; y++) {
+    for (let x = rect.x, xEnd = rect.x + rect.width; x < xEnd; x++) {
+      if (mask[y * w + x] === 0) continue;
+      const c = colorAt(x, y);
+      const o = (y * w + x) * 4;
+      d[o] = c.r;
+      d[o + 1] = c.g;
+      d[o + 2] = c.b;
+      d[o + 3] = 255;
+    }
+  }
+  return rect;
+}

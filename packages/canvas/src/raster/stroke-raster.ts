@@ -1,16 +1,30 @@
 import type { Rect, Rgba, RgbaImage } from '../types';
-import { unionRect } from '../rect';
+import { clipBounds, unionRect } from '../rect';
 import { eraseOver, paintOver } from './blend';
-import { forEachDabPixel } from './dab';
+import { grainIndex, paperGrain } from './paper-grain';
 
 /** How a stroke changes the layer. */
 export interface StrokePaint {
   /** 'paint' lays colour on; 'erase' removes colour (alpha) from the layer. */
   readonly mode: 'paint' | 'erase';
-  /** Colour of a paint stroke (alpha ignored: strokes are opaque). */
+  /** Colour of a paint stroke (its alpha is ignored: opacity says how much a stroke covers). */
   readonly color: Rgba;
   /** Optional width*height mask; the stroke only touches pixels where it is non-zero. */
   readonly clip?: Uint8Array | null;
+  /** The most one stroke covers a pixel, 0..1 (default 1): a marker's see-through ink. */
+  readonly opacity?: number;
+  /**
+   * 'max' (default): a pixel shows the strongest dab that covered it, so a stroke is even however
+   * often it passes; 'add': dabs pile up, as an airbrush's spray does while it lingers.
+   */
+  readonly build?: 'max' | 'add';
+  /** Share of the radius over which a dab fades out, 0..1 (default 0: a hard edge, 1 px anti-aliased). */
+  readonly softness?: number;
+  /**
+   * Paper tooth response, when the tool shows the grain: the share (0..1) of a dab's coverage
+   * that lands on a pixel whose tooth is `tooth` (0 valley .. 255 peak) at dab strength 0..1.
+   */
+  readonly grain?: ((tooth: number, strength: number) => number) | null;
 }
 
 /** What a finished stroke changed: its bounds, and the same area as small disjoint rectangles. */
@@ -30,8 +44,8 @@ export const CELL_SIZE = 64;
 export interface StrokeRaster {
   /** Starts a stroke; the layer as it is now is the base the stroke composites over. */
   begin(paint: StrokePaint): void;
-  /** Adds a dab of `radius` px at (x, y); returns the rectangle it changed. */
-  dab(x: number, y: number, radius: number): Rect | null;
+  /** Adds a dab of `radius` px at (x, y), `strength` 0..1 (pressure; default 1); returns the rectangle it changed. */
+  dab(x: number, y: number, radius: number, strength?: number): Rect | null;
   /** Finishes the stroke; returns everything it changed. */
   end(): StrokeDirty | null;
   /** Undoes the stroke in progress; returns the rectangle restored. */
@@ -47,7 +61,8 @@ export interface StrokeRaster {
  */
 export function createStrokeRaster(layer: RgbaImage): StrokeRaster {
   const { width: w, height: h, data } = layer;
-  const coverage = new Uint8Array(w * h);
+  // Coverage the stroke gave each pixel so far, 0..65535 (16 bits: an airbrush adds tiny amounts).
+  const coverage = new Uint16Array(w * h);
   // Pre-stroke value of each pixel, captured the first time the stroke touches it.
   const base = new Uint8Array(w * h * 4);
   const base32 = new Int32Array(base.buffer);
@@ -102,25 +117,67 @@ export function createStrokeRaster(layer: RgbaImage): StrokeRaster {
     return parts;
   }
 
-  function dab(cx: number, cy: number, radius: number): Rect | null {
+  // Coverage (0..65535) a fully covered pixel gets, by paper tooth, for the grain and strength
+  // it was built for: rebuilt only when they change (a mouse stroke keeps one strength).
+  const toothCoverage = new Float32Array(256);
+  let tableFor: { grain: unknown; strength: number } = { grain: null, strength: -1 };
+
+  function dab(cx: number, cy: number, radius: number, strength = 1): Rect | null {
     const p = paint;
     if (!p) return null;
+    const r = Math.max(0.25, radius);
+    const box = clipBounds(cx - r - 0.5, cy - r - 0.5, cx + r + 0.5, cy + r + 0.5, w, h);
+    if (!box) return null;
     const clip = p.clip ?? null;
-    const { r, g, b } = p.color;
+    const { r: cr, g: cg, b: cb } = p.color;
     const erase = p.mode === 'erase';
-    const box = forEachDabPixel(w, h, cx, cy, radius, (i, cov) => {
-      if (clip && clip[i] === 0) return;
-      const old = coverage[i] as number;
-      if (cov <= old) return;
-      if (old === 0) base32[i] = live32[i] as number;
-      coverage[i] = cov;
-      if (erase) eraseOver(data, i << 2, base, i << 2, cov);
-      else paintOver(data, i << 2, base, i << 2, r, g, b, cov);
-    });
-    if (box) {
-      dirty = unionRect(dirty, box);
-      markCells(box);
+    const add = p.build === 'add';
+    const opacity = Math.min(1, Math.max(0, p.opacity ?? 1)) / 257;
+    const s = Math.min(1, Math.max(0, strength));
+    const grain = p.grain ?? null;
+    if (grain && (tableFor.grain !== grain || tableFor.strength !== s)) {
+      for (let t = 0; t < 256; t++) toothCoverage[t] = Math.min(1, Math.max(0, grain(t, s))) * s * 65535;
+      tableFor = { grain, strength: s };
     }
+    const flat = s * 65535;
+    const tooth = grain ? paperGrain() : null;
+    // Hard dabs: full inside r - 0.5, a one-pixel anti-aliased rim. Soft dabs: full inside
+    // `inner`, then a smoothstep down to zero at the rim.
+    const soft = Math.min(1, Math.max(0, p.softness ?? 0));
+    const inner = soft > 0 ? r * (1 - soft) : r - 0.5;
+    const inner2 = inner > 0 ? inner * inner : -1;
+    const outer = r + 0.5;
+    const outer2 = outer * outer;
+    const fade = outer - Math.max(0, inner);
+    for (let y = box.y; y < box.y + box.height; y++) {
+      const dy = y + 0.5 - cy;
+      const dy2 = dy * dy;
+      const row = y * w;
+      for (let x = box.x; x < box.x + box.width; x++) {
+        const dx = x + 0.5 - cx;
+        const d2 = dx * dx + dy2;
+        if (d2 >= outer2) continue;
+        const i = row + x;
+        if (clip && clip[i] === 0) continue;
+        let shape = 1;
+        if (d2 > inner2) {
+          const t = (Math.sqrt(d2) - Math.max(0, inner)) / fade;
+          shape = soft > 0 ? 1 - t * t * (3 - 2 * t) : 1 - t;
+        }
+        const cov = shape * (tooth ? (toothCoverage[tooth[grainIndex(x, y)] as number] as number) : flat);
+        if (cov < 1) continue;
+        const old = coverage[i] as number;
+        const next = add ? Math.min(65535, old + cov) : cov;
+        if (next <= old) continue;
+        if (old === 0) base32[i] = live32[i] as number;
+        coverage[i] = next;
+        const alpha = Math.round(next * opacity);
+        if (erase) eraseOver(data, i << 2, base, i << 2, alpha);
+        else paintOver(data, i << 2, base, i << 2, cr, cg, cb, alpha);
+      }
+    }
+    dirty = unionRect(dirty, box);
+    markCells(box);
     return box;
   }
 

@@ -1,6 +1,7 @@
 import type { FillOptions } from '../fill/fill-options';
 import { createFloodFiller } from '../fill/flood-fill';
-import { paintRegion } from '../fill/paint-region';
+import { paintRegion, paintRegionWith } from '../fill/paint-region';
+import { pickColor } from '../raster/pick-color';
 import type { RegionMap } from '../fill/region-map';
 import { assertSize, createImage } from '../image';
 import { createStrokeRaster } from '../raster/stroke-raster';
@@ -45,10 +46,12 @@ export function createMemorySurface(options: { width: number; height: number; li
     prepareFill: (fillOptions) => filler.prepare(lineArt, fillOptions),
     adoptRegionMap: (map, fillOptions) => filler.adopt(lineArt, map, fillOptions),
     beginStroke: (paint) => raster.begin(paint),
-    dab: (x, y, radius) => raster.dab(x, y, radius),
+    dab: (x, y, radius, strength) => raster.dab(x, y, radius, strength),
     endStroke: () => raster.end(),
     cancelStroke: () => raster.cancel(),
     regionAt: (x, y, fillOptions) => filler.region(lineArt, coloring, x, y, fillOptions),
     paintRegion: (region, color) => paintRegion(coloring, region, color),
+    paintRegionWith: (region, colorAt) => paintRegionWith(coloring, region, colorAt),
+    colorAt: (x, y) => pickColor(lineArt, coloring, x, y),
   };
 }

@@ -12,8 +12,8 @@ export interface PaintSurface {
   readonly height: number;
   /** Starts a stroke on the coloring layer. */
   beginStroke(paint: StrokePaint): void;
-  /** Adds a round dab of `radius` px to the stroke; returns the rectangle it changed. */
-  dab(x: number, y: number, radius: number): Rect | null;
+  /** Adds a round dab of `radius` px and `strength` 0..1 (default 1) to the stroke; returns the rectangle it changed. */
+  dab(x: number, y: number, radius: number, strength?: number): Rect | null;
   /** Ends the stroke; returns everything it changed. */
   endStroke(): StrokeDirty | null;
   /** Reverts the stroke in progress; returns the rectangle restored. */
@@ -22,4 +22,8 @@ export interface PaintSurface {
   regionAt(x: number, y: number, options?: FillOptions): FillRegion | null;
   /** Paints a region of the coloring layer with an opaque colour; returns the changed rectangle. */
   paintRegion(region: FillRegion, color: Rgba): Rect;
+  /** Paints a region with a colour per pixel (a gradient); returns the changed rectangle. */
+  paintRegionWith(region: FillRegion, colorAt: (x: number, y: number) => Rgba): Rect;
+  /** The colour the page shows at (x, y): the paint's own colour where there is paint, else paper or line. */
+  colorAt(x: number, y: number): Rgba;
 }

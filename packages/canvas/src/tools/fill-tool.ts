@@ -27,6 +27,7 @@ export function createFillTool(): Tool {
   let settings: ToolSettings | null = null;
   return {
     id: 'fill',
+    needsRelease: true,
     get phase() {
       return phase;
     },

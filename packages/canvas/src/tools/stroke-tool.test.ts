@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cloneImage, createImage } from '../image';
-import { createMemorySurface, type MemorySurface } from '../surface/memory-surface';
+import { createMemorySurface } from '../surface/memory-surface';
 import { drawRing } from '../test/line-art';
 import { isColor, pixelAt, pixelsWhere, sameImage } from '../test/pixels';
-import type { Rgba } from '../types';
 import { BRUSH_SIZES, DEFAULT_BRUSH_SIZE, DEFAULT_COLOR, brushRadius } from './brush-settings';
-import { createFillTool } from './fill-tool';
-import { createStrokeTool } from './stroke-tool';
-import type { Tool, ToolPointer, ToolSettings } from './tool';
+import type { ToolPointer } from './tool';
+import { RED, buildToolSettings, createTool, pt, stroke } from '../test/tools';
 
-const RED: Rgba = { r: 220, g: 20, b: 30, a: 255 };
-const settings = (over: Partial<ToolSettings> = {}): ToolSettings => ({
-  brushSize: 20,
-  color: RED,
-  insideLines: false,
-  fill: {},
-  ...over,
-});
-const pt = (x: number, y: number, pressure = 0.5, pointerType = 'mouse'): ToolPointer => ({ x, y, pressure, pointerType });
-
-function stroke(tool: Tool, surface: MemorySurface, points: ToolPointer[], s = settings()) {
-  const [first, ...rest] = points;
-  tool.down(first as ToolPointer, surface, s);
-  for (const p of rest) tool.move([p], surface);
-  return tool.up(surface);
-}
+const settings = buildToolSettings;
 
 const surface256 = () => createMemorySurface({ width: 256, height: 256 });
 
@@ -47,7 +30,7 @@ describe('brush settings', () => {
 describe('brush tool', () => {
   it('goes idle → drawing → idle and ignores moves and releases while idle', () => {
     const s = surface256();
-    const brush = createStrokeTool('brush');
+    const brush = createTool('brush');
     expect(brush.phase).toBe('idle');
     expect(brush.move([pt(10, 10)], s)).toBeNull();
     expect(brush.up(s)).toBeNull();
@@ -59,7 +42,7 @@ describe('brush tool', () => {
 
   it('paints a stroke as wide as the brush size along the pointer path', () => {
     const s = surface256();
-    const result = stroke(createStrokeTool('brush'), s, [pt(40, 100), pt(120, 100), pt(200, 100)]);
+    const result = stroke(createTool('brush'), s, [pt(40, 100), pt(120, 100), pt(200, 100)]);
     expect(isColor(s.coloring, 120, 100, RED)).toBe(true);
     expect(isColor(s.coloring, 120, 108, RED)).toBe(true); // within the 10 px radius
     expect(pixelAt(s.coloring, 120, 112).a).toBe(0); // beyond it
@@ -69,7 +52,7 @@ describe('brush tool', () => {
 
   it('draws a tap as a dot', () => {
     const s = surface256();
-    stroke(createStrokeTool('brush'), s, [pt(60, 60)], settings({ brushSize: 10 }));
+    stroke(createTool('brush'), s, [pt(60, 60)], settings({ brushSize: 10 }));
     expect(isColor(s.coloring, 60, 60, RED)).toBe(true);
     expect(pixelAt(s.coloring, 60, 67).a).toBe(0);
   });
@@ -81,7 +64,7 @@ describe('brush tool', () => {
       const a = Math.PI * (0.1 + 0.2 * k);
       return pt(128 + Math.cos(a) * 90, 40 + Math.sin(a) * 90);
     });
-    stroke(createStrokeTool('brush'), s, samples, settings({ brushSize: 5 }));
+    stroke(createTool('brush'), s, samples, settings({ brushSize: 5 }));
     // Every column the arc spans has paint: the curve has no holes between samples.
     const xs = samples.map((p) => p.x);
     const gaps = [];
@@ -101,7 +84,7 @@ describe('brush tool', () => {
   it('makes a pen stroke wider under more pressure', () => {
     const width = (pressure: number) => {
       const s = surface256();
-      stroke(createStrokeTool('brush'), s, [pt(40, 128, pressure, 'pen'), pt(200, 128, pressure, 'pen')]);
+      stroke(createTool('brush'), s, [pt(40, 128, pressure, 'pen'), pt(200, 128, pressure, 'pen')]);
       return pixelsWhere(s.coloring, (x, y) => x === 120 && pixelAt(s.coloring, x, y).a > 128).length;
     };
     expect(width(1)).toBeGreaterThan(width(0.5) + 5);
@@ -134,7 +117,7 @@ describe('brush tool', () => {
   it('cancel reverts the stroke in progress', () => {
     const s = surface256();
     const before = cloneImage(s.coloring);
-    const brush = createStrokeTool('brush');
+    const brush = createTool('brush');
     brush.down(pt(40, 40), s, settings());
     brush.move([pt(90, 90)], s);
     expect(sameImage(s.coloring, before)).toBe(false);
@@ -147,7 +130,7 @@ describe('brush tool', () => {
     const lineArt = drawRing(createImage(256, 256), 128, 128, 60, 4);
     const run = (insideLines: boolean) => {
       const s = createMemorySurface({ width: 256, height: 256, lineArt });
-      stroke(createStrokeTool('brush'), s, [pt(128, 128), pt(180, 128), pt(240, 128)], settings({ insideLines }));
+      stroke(createTool('brush'), s, [pt(128, 128), pt(180, 128), pt(240, 128)], settings({ insideLines }));
       return s.coloring;
     };
     const clipped = run(true);
@@ -163,9 +146,9 @@ describe('eraser tool', () => {
     const lineArt = drawRing(createImage(256, 256), 128, 128, 60, 4);
     const lineBefore = cloneImage(lineArt);
     const s = createMemorySurface({ width: 256, height: 256, lineArt });
-    stroke(createStrokeTool('brush'), s, [pt(20, 128), pt(236, 128)], settings({ brushSize: 30 }));
+    stroke(createTool('brush'), s, [pt(20, 128), pt(236, 128)], settings({ brushSize: 30 }));
     expect(isColor(s.coloring, 188, 128, RED)).toBe(true); // under the ring's line
-    stroke(createStrokeTool('eraser'), s, [pt(20, 128), pt(236, 128)], settings({ brushSize: 30 }));
+    stroke(createTool('eraser'), s, [pt(20, 128), pt(236, 128)], settings({ brushSize: 30 }));
     expect(pixelsWhere(s.coloring, (x, y) => pixelAt(s.coloring, x, y).a > 0 && Math.abs(y - 128) < 12 && x >= 20 && x <= 236)).toEqual([]);
     expect(sameImage(s.lineArt, lineBefore)).toBe(true);
     // Fully erased pixels are the blank value, so the history sees the blank page again.
@@ -177,7 +160,7 @@ describe('fill tool', () => {
   it('fills the region under the press on release, and nothing when cancelled', () => {
     const lineArt = drawRing(createImage(256, 256), 128, 128, 60, 4);
     const s = createMemorySurface({ width: 256, height: 256, lineArt });
-    const fill = createFillTool();
+    const fill = createTool('fill');
     fill.down(pt(128, 128), s, settings());
     expect(fill.phase).toBe('drawing');
     fill.cancel(s);

@@ -1,30 +1,38 @@
 import type { Rect } from '../types';
 import { unionRect } from '../rect';
 import type { PaintSurface } from '../surface/paint-surface';
-import { brushRadius, dabSpacing } from './brush-settings';
+import type { BrushStyle } from './brush-style';
+import { insideLinesClip } from './inside-lines';
 import { createStrokePath, type StrokePath } from './stroke-path';
 import type { Tool, ToolPhase, ToolPointer, ToolSettings } from './tool';
 
-// Tolerance that makes every non-line pixel "similar": the clip region of "stay inside the
-// lines" is bounded by the line art only, never by colours already painted.
-const INSIDE_LINES_TOLERANCE = 255;
+/** What a stroke tool is: its id, whether it lays colour or takes it away, and the brush it uses. */
+export interface StrokeToolSpec {
+  readonly id: string;
+  readonly mode: 'paint' | 'erase';
+  /** The brush style a stroke uses, read when it starts (the brush tool: the current brush). */
+  style(settings: ToolSettings): BrushStyle;
+}
 
 /**
- * The brush ('paint') or the eraser ('erase'): a stroke along the smoothed pointer path. The
- * eraser removes coloring only; the line art lives on a layer strokes never touch.
+ * A tool that strokes along the smoothed pointer path with a brush style: the brush (any brush,
+ * 'paint') or the eraser ('erase'). The eraser removes coloring only; the line art lives on a
+ * layer strokes never touch.
  */
-export function createStrokeTool(id: 'brush' | 'eraser'): Tool {
-  const mode = id === 'brush' ? 'paint' : 'erase';
+export function createStrokeTool(spec: StrokeToolSpec): Tool {
+  const { id, mode } = spec;
   let phase: ToolPhase = 'idle';
   let path: StrokePath | null = null;
   let size = 0;
   let pointerType = 'mouse';
+  let style: BrushStyle | null = null;
   let frameDirty: Rect | null = null;
   let surfaceRef: PaintSurface | null = null;
 
   const sink = (x: number, y: number, pressure: number) => {
     const s = surfaceRef;
-    if (s) frameDirty = unionRect(frameDirty, s.dab(x, y, brushRadius(size, pressure, pointerType)));
+    const b = style;
+    if (s && b) frameDirty = unionRect(frameDirty, s.dab(x, y, b.radius(size, pressure, pointerType), b.strength(pressure, pointerType)));
   };
 
   const flush = (): Rect | null => {
@@ -40,16 +48,21 @@ export function createStrokeTool(id: 'brush' | 'eraser'): Tool {
     },
     down(p: ToolPointer, surface: PaintSurface, settings: ToolSettings) {
       if (phase === 'drawing') this.cancel(surface);
+      const brush = spec.style(settings);
+      style = brush;
       size = settings.brushSize;
       pointerType = p.pointerType;
-      const clip = settings.insideLines
-        ? surface.regionAt(p.x, p.y, { ...settings.fill, tolerance: INSIDE_LINES_TOLERANCE, maxSpeckArea: 0 })
-        : null;
-      // A stroke starting on a line has no region to stay in and is left unclipped.
-      surface.beginStroke({ mode, color: settings.color, clip: clip?.mask ?? null });
+      const clip = settings.insideLines ? insideLinesClip(surface, p, settings.fill) : null;
+      surface.beginStroke({
+        mode,
+        color: settings.color,
+        clip,
+        opacity: mode === 'erase' ? 1 : settings.opacity,
+        ...brush.paint,
+      });
       surfaceRef = surface;
       phase = 'drawing';
-      path = createStrokePath((pressure) => dabSpacing(brushRadius(size, pressure, pointerType)), sink);
+      path = createStrokePath((pressure) => brush.spacing(brush.radius(size, pressure, pointerType)), sink);
       path.add({ x: p.x, y: p.y, pressure: p.pressure });
       return flush();
     },
@@ -66,6 +79,7 @@ export function createStrokeTool(id: 'brush' | 'eraser'): Tool {
       phase = 'idle';
       path = null;
       surfaceRef = null;
+      style = null;
       return done ? { dirty: done.bounds, parts: done.parts } : { dirty: null };
     },
     cancel(surface: PaintSurface) {
@@ -73,6 +87,7 @@ export function createStrokeTool(id: 'brush' | 'eraser'): Tool {
       phase = 'idle';
       path = null;
       surfaceRef = null;
+      style = null;
       frameDirty = null;
       return surface.cancelStroke();
     },

@@ -1,9 +1,10 @@
 import type { FillOptions } from '../fill/fill-options';
 import type { PaintSurface } from '../surface/paint-surface';
 import type { Point, Rect, Rgba } from '../types';
+import type { BrushStyle } from './brush-style';
 
-/** The tools of the coloring screen. */
-export type ToolId = 'brush' | 'eraser' | 'fill';
+/** Id of a registered tool ('brush', 'eraser', 'fill', …); the engine knows none by name. */
+export type ToolId = string;
 
 /** A tool is idle, or in the middle of an action (a stroke, a press of the fill tool). */
 export type ToolPhase = 'idle' | 'drawing';
@@ -22,6 +23,12 @@ export interface ToolPointer {
 export interface ToolSettings {
   readonly brushSize: number;
   readonly color: Rgba;
+  /** The second colour of two-colour tools (the gradient's end). */
+  readonly secondColor: Rgba;
+  /** The current brush's style. */
+  readonly brush: BrushStyle;
+  /** The current brush's opacity, 0..1. */
+  readonly opacity: number;
   /** Clip strokes to the region under the point where they start. */
   readonly insideLines: boolean;
   readonly fill: FillOptions;
@@ -41,12 +48,19 @@ export interface ToolResult {
   readonly dirty: Rect | null;
   /** The same area as smaller disjoint rectangles when known (strokes), for a cheaper commit. */
   readonly parts?: readonly Rect[];
+  /** A colour the action picked from the page (the eyedropper): it becomes the current colour. */
+  readonly picked?: Rgba;
 }
 
 /** A small state machine: idle → drawing on down, drawing → idle on up or cancel. */
 export interface Tool {
   readonly id: ToolId;
   readonly phase: ToolPhase;
+  /**
+   * True for tools that act on release at the press (fill, gradient, eyedropper): the pointer
+   * leaving the canvas or the browser taking it over cancels rather than finishes the action.
+   */
+  readonly needsRelease?: boolean;
   /** Starts an action; returns pixels changed right away. */
   down(pointer: ToolPointer, surface: PaintSurface, settings: ToolSettings): Rect | null;
   /** Continues the action with the samples since the last event (coalesced ones included). */

@@ -1,8 +1,12 @@
-import { BRUSH_SIZES, MAX_GAP_CLOSE, type ColoringEngine, type EngineState } from '@crayonbox/canvas';
+import { BRUSH_SIZES, MAX_GAP_CLOSE, type ColoringEngine, type CommandRegistry, type EngineState } from '@crayonbox/canvas';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { PALETTE, paletteColor } from '../palette';
+import { BrushOptions } from './brush-options';
+import { ColorExtras } from './color-extras';
+import { ColorPickerPanel, CustomColorButton } from './color-picker';
+import { GradientColors } from './gradient-colors';
 
 interface PanelProps {
   engine: ColoringEngine;
@@ -22,18 +26,26 @@ const swatch =
   'relative aspect-square w-full min-w-7 rounded-full shadow-[inset_0_0_0_1.5px_rgba(31,29,43,0.14)] transition-transform ' +
   'hover:scale-110 active:scale-95 disabled:opacity-40 disabled:hover:scale-100';
 
-/** Picking a color while erasing means "paint with this": the brush comes back. */
+/** Picking a color while erasing or picking means "paint with this": the brush comes back. */
 function pick(engine: ColoringEngine, hex: string) {
   engine.setColor(hex);
-  if (engine.getState().tool === 'eraser') engine.setTool('brush');
+  const { tool } = engine.getState();
+  if (tool === 'eraser' || tool === 'eyedropper') engine.setTool('brush');
 }
 
-function Palette({ engine, state, disabled }: PanelProps) {
-  const custom = !paletteColor(state.color);
+interface PaletteProps extends PanelProps {
+  color: string;
+  onPick: (hex: string) => void;
+  picker: { open: boolean; onToggle: () => void; panelId: string; buttonId: string };
+}
+
+/** The palette shows and sets `color` (the current colour, or the gradient's end while that is chosen). */
+function Palette({ disabled, color, onPick, picker }: PaletteProps) {
+  const custom = !paletteColor(color);
   return (
     <div role="group" aria-label="Colors" className="grid grid-cols-10 gap-1.5 sm:gap-2 lg:grid-cols-5 lg:gap-2.5">
       {PALETTE.map((c) => {
-        const selected = state.color === c.hex;
+        const selected = color === c.hex;
         return (
           <button
             key={c.hex}
@@ -42,7 +54,7 @@ function Palette({ engine, state, disabled }: PanelProps) {
             title={c.name}
             aria-pressed={selected}
             disabled={disabled}
-            onClick={() => pick(engine, c.hex)}
+            onClick={() => onPick(c.hex)}
             className={clsx(swatch, selected && 'scale-110 ring-3 ring-brand-700 ring-offset-2')}
             style={{ backgroundColor: c.hex }}
           >
@@ -56,36 +68,14 @@ function Palette({ engine, state, disabled }: PanelProps) {
           </button>
         );
       })}
-      <label
-        title="Custom color"
-        className={clsx(
-          swatch,
-          'cursor-pointer overflow-hidden focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-700',
-          custom && 'scale-110 ring-3 ring-brand-700 ring-offset-2',
-        )}
-        style={{
-          background: custom
-            ? state.color
-            : 'conic-gradient(from 0deg, #ef4444, #f97316, #facc15, #22c55e, #38bdf8, #3b82f6, #a855f7, #d946ef, #ef4444)',
-        }}
-      >
-        <span className="absolute inset-0 m-auto size-3 rounded-full bg-white shadow" aria-hidden="true" />
-        <input
-          type="color"
-          aria-label="Custom color"
-          value={state.color}
-          disabled={disabled}
-          onChange={(event) => pick(engine, event.target.value)}
-          className="absolute inset-0 size-full cursor-pointer opacity-0"
-        />
-      </label>
+      <CustomColorButton color={color} custom={custom} disabled={disabled} id={picker.buttonId} {...picker} />
     </div>
   );
 }
 
 function BrushSizes({ engine, state, disabled }: PanelProps) {
   return (
-    <div role="group" aria-label="Brush size" className="flex items-center justify-between gap-1">
+    <div role="group" aria-label="Brush size" className="flex flex-1 items-center justify-between gap-1">
       {BRUSH_SIZES.map((size) => {
         const selected = state.brushSize === size;
         return (
@@ -98,7 +88,7 @@ function BrushSizes({ engine, state, disabled }: PanelProps) {
             disabled={disabled}
             onClick={() => engine.setBrushSize(size)}
             className={clsx(
-              'inline-flex size-10 items-center justify-center rounded-full transition active:scale-95 disabled:opacity-40',
+              'inline-flex size-9 items-center justify-center rounded-full transition active:scale-95 disabled:opacity-40 lg:size-10',
               selected ? 'bg-brand-100 ring-2 ring-brand-700' : 'hover:bg-brand-50',
             )}
           >
@@ -117,7 +107,7 @@ function BrushSizes({ engine, state, disabled }: PanelProps) {
   );
 }
 
-function InsideLines({ engine, state, disabled }: PanelProps) {
+function InsideLines({ engine, state, disabled }: Pick<PanelProps, 'engine' | 'state' | 'disabled'>) {
   return (
     <button
       type="button"
@@ -125,10 +115,17 @@ function InsideLines({ engine, state, disabled }: PanelProps) {
       aria-checked={state.insideLines}
       disabled={disabled}
       onClick={() => engine.setInsideLines(!state.insideLines)}
-      title="The brush only paints inside the shape where you start"
-      className="flex min-h-10 w-full items-center justify-between gap-3 rounded-xl px-1 text-left text-sm font-bold text-ink disabled:opacity-40"
+      aria-label="Stay inside the lines"
+      title="Stay inside the lines: strokes only color the area where they start (L)"
+      className="flex min-h-10 shrink-0 items-center justify-between gap-2 rounded-xl px-1 text-left text-sm font-bold text-ink disabled:opacity-40 lg:w-full lg:gap-3"
     >
-      Stay inside the lines
+      {/* The phone shares the row with the sizes: a short label there. */}
+      <span aria-hidden="true" className="text-xs lg:hidden">
+        In lines
+      </span>
+      <span aria-hidden="true" className="hidden lg:inline">
+        Stay inside the lines
+      </span>
       <span
         aria-hidden="true"
         className={clsx('relative h-6 w-11 shrink-0 rounded-full transition-colors', state.insideLines ? 'bg-brand-700' : 'bg-slate-300')}
@@ -176,17 +173,83 @@ function GapClosing({ engine, state, disabled }: PanelProps) {
 // Small headings on large screens only: on a phone the dock has no room to spare.
 const heading = 'hidden text-xs font-extrabold tracking-wide text-ink-muted uppercase lg:block';
 
-/** The palette, then the options of the current tool (sizes, stay inside the lines, gap closing). */
-export function ColorPanel(props: PanelProps) {
-  const { state, className } = props;
+const HEADINGS: Record<string, string> = {
+  brush: 'Brush',
+  eraser: 'Eraser size',
+  fill: 'Paint bucket',
+  gradient: 'Gradient',
+  eyedropper: 'Pick a color',
+};
+
+/**
+ * The palette with the custom colour, the eyedropper, matching and recent colours; then the
+ * options of the current tool (brushes and opacity, sizes, stay inside the lines, the
+ * gradient's colours, gap closing).
+ */
+export function ColorPanel(props: PanelProps & { registry: CommandRegistry; recent: readonly string[] }) {
+  const { engine, state, className, registry, recent, disabled } = props;
+  // While the gradient is chosen, the palette can set its end colour instead of its start.
+  const [gradientEnd, setGradientEnd] = useState<'start' | 'end'>('start');
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const pickerId = useId();
+  const pickerButtonId = useId();
+  const editingEnd = state.tool === 'gradient' && gradientEnd === 'end';
+  const onPick = (hex: string) => (editingEnd ? engine.setSecondColor(hex) : pick(engine, hex));
+  const { tool } = state;
+  const extras = (className: string) => (
+    <ColorExtras
+      engine={engine}
+      registry={registry}
+      state={state}
+      recent={recent}
+      disabled={disabled}
+      onPick={onPick}
+      className={className}
+    />
+  );
   return (
     <section aria-label="Colors and options" className={clsx('space-y-3', className)}>
       <h2 className={heading}>Colors</h2>
-      <Palette {...props} />
+      <Palette
+        {...props}
+        color={editingEnd ? state.secondColor : state.color}
+        onPick={onPick}
+        picker={{ open: pickerOpen, onToggle: () => setPickerOpen((o) => !o), panelId: pickerId, buttonId: pickerButtonId }}
+      />
+      {pickerOpen ? (
+        <ColorPickerPanel
+          id={pickerId}
+          buttonId={pickerButtonId}
+          color={editingEnd ? state.secondColor : state.color}
+          onPick={onPick}
+          onClose={() => setPickerOpen(false)}
+        >
+          {extras('flex lg:hidden')}
+        </ColorPickerPanel>
+      ) : null}
+      {/* On a phone the extras wait inside the custom colour's panel: the dock keeps its height. */}
+      {extras('hidden lg:flex')}
       <div className="space-y-2 border-t border-brand-100 pt-3">
-        <h2 className={heading}>{state.tool === 'fill' ? 'Paint bucket' : state.tool === 'eraser' ? 'Eraser size' : 'Brush size'}</h2>
-        {state.tool === 'fill' ? <GapClosing {...props} /> : <BrushSizes {...props} />}
-        {state.tool === 'brush' ? <InsideLines {...props} /> : null}
+        <h2 className={heading}>{HEADINGS[tool] ?? 'Options'}</h2>
+        {tool === 'brush' ? <BrushOptions engine={engine} registry={registry} state={state} disabled={disabled} /> : null}
+        {tool === 'gradient' ? (
+          <GradientColors engine={engine} state={state} disabled={disabled} editing={gradientEnd} onEditing={setGradientEnd} />
+        ) : null}
+        {tool === 'fill' ? <GapClosing {...props} /> : null}
+        {tool === 'gradient' ? (
+          // The gradient shares the fill's gap setting; on a phone it is set with the fill, for room.
+          <div className="hidden lg:block">
+            <GapClosing {...props} />
+          </div>
+        ) : null}
+        {tool === 'brush' || tool === 'eraser' ? (
+          // One row on a phone (sizes, then the switch), two on a large screen.
+          <div className="flex items-center gap-2 lg:flex-col lg:items-stretch">
+            <BrushSizes {...props} />
+            <InsideLines {...props} />
+          </div>
+        ) : null}
+        {tool === 'eyedropper' ? <p className="text-sm text-ink-muted">Tap the page to pick a color from it.</p> : null}
       </div>
     </section>
   );

@@ -21,6 +21,8 @@ import { FIRST_COLOR } from '../palette';
 import { preferredPrintSize, rememberPrintSize } from '../print-size';
 import { printSheet } from '../print-view';
 import { useCanvasImages } from '../use-canvas-images';
+import { useColoringPrefs } from '../use-coloring-prefs';
+import { useEyedropperReturn } from '../use-eyedropper-return';
 import { useRegionWorker } from '../use-region-worker';
 import { commandTitle, useCommandRegistry, useShortcuts } from '../use-commands';
 import { useConfetti } from '../use-confetti';
@@ -117,6 +119,8 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
   const creditMoment = useCreditMoment(engine, page);
 
   const registry = useCommandRegistry(save, () => canSave);
+  const recentColors = useColoringPrefs(engine);
+  useEyedropperReturn(engine);
   const run = (id: string) => void registry.run(id, engine);
   useShortcuts(engine, registry, () => ready && !offer && !useConfirm.getState().request);
 
@@ -266,6 +270,8 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
         >
           <ColorPanel
             engine={engine}
+            registry={registry}
+            recent={recentColors}
             state={state}
             disabled={locked}
             className="lg:order-3 lg:rounded-3xl lg:bg-white lg:p-4 lg:shadow-sm lg:ring-1 lg:ring-brand-100"

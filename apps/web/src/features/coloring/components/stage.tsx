@@ -10,6 +10,7 @@ import {
 import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { canvasErrorMessage } from '../use-canvas-images';
 import { useEngineValue } from '../use-engine-state';
+import { useLongPressPick } from '../use-long-press-pick';
 
 interface StageProps {
   engine: ColoringEngine;
@@ -89,6 +90,12 @@ export function Stage({ engine, lineArtUrl, interactive, onError, overlay, onBef
   const viewMode = useEngineValue(engine, (s) => s.viewMode);
   const tool = useEngineValue(engine, (s) => s.tool);
   const brushSize = useEngineValue(engine, (s) => s.brushSize);
+  const brushId = useEngineValue(engine, (s) => s.brush);
+  const [announcement, setAnnouncement] = useState('');
+  const longPress = useLongPressPick(engine, (hex) => setAnnouncement(`Picked ${hex}`));
+  // Tools with a size show the brush ring; the others (fill, gradient, eyedropper) a crosshair.
+  const sized = engine.tools.find((t) => t.id === tool)?.sized ?? false;
+  const brushStyle = tool === 'brush' ? engine.brushes.find((b) => b.id === brushId) : undefined;
   const onErrorRef = useRef(onError);
   useEffect(() => {
     onErrorRef.current = onError;
@@ -132,7 +139,7 @@ export function Stage({ engine, lineArtUrl, interactive, onError, overlay, onBef
   const showRing = (event: ReactPointerEvent<HTMLDivElement>) => {
     const ring = ringRef.current;
     if (!ring) return;
-    const visible = event.pointerType !== 'touch' && tool !== 'fill' && !panning.current && !space.current && interactive;
+    const visible = event.pointerType !== 'touch' && sized && !panning.current && !space.current && interactive;
     ring.style.display = visible ? 'block' : 'none';
     if (!visible) return;
     const box = event.currentTarget.getBoundingClientRect();
@@ -161,6 +168,7 @@ export function Stage({ engine, lineArtUrl, interactive, onError, overlay, onBef
       return;
     }
     engine.pointerDown(input);
+    if (sized || tool === 'fill' || tool === 'gradient') longPress.down(input);
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     const pan = panning.current;
@@ -170,7 +178,10 @@ export function Stage({ engine, lineArtUrl, interactive, onError, overlay, onBef
       return;
     }
     showRing(event);
-    if (interactive) engine.pointerMove(toPointerInput(event.nativeEvent, event.currentTarget));
+    if (!interactive) return;
+    const input = toPointerInput(event.nativeEvent, event.currentTarget);
+    longPress.move(input);
+    engine.pointerMove(input);
   };
   const endPan = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (panning.current?.id !== event.pointerId) return false;
@@ -179,18 +190,28 @@ export function Stage({ engine, lineArtUrl, interactive, onError, overlay, onBef
     return true;
   };
   const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (!endPan(event)) engine.pointerUp(toPointerInput(event.nativeEvent, event.currentTarget));
+    if (endPan(event)) return;
+    const input = toPointerInput(event.nativeEvent, event.currentTarget);
+    longPress.end(input);
+    engine.pointerUp(input);
   };
   const onPointerLeave = (event: ReactPointerEvent<HTMLDivElement>) => {
     hideRing();
-    if (panning.current?.id !== event.pointerId) engine.pointerLeave(toPointerInput(event.nativeEvent, event.currentTarget));
+    if (panning.current?.id === event.pointerId) return;
+    const input = toPointerInput(event.nativeEvent, event.currentTarget);
+    longPress.end(input);
+    engine.pointerLeave(input);
   };
   const onPointerCancel = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (!endPan(event)) engine.pointerCancel(toPointerInput(event.nativeEvent, event.currentTarget));
+    if (endPan(event)) return;
+    const input = toPointerInput(event.nativeEvent, event.currentTarget);
+    longPress.end(input);
+    engine.pointerCancel(input);
   };
 
-  const cursor = grabbing ? 'grabbing' : space.held ? 'grab' : !interactive ? 'default' : tool === 'fill' ? 'crosshair' : 'none';
-  const ring = Math.max(4, brushSize * view.zoom);
+  const cursor = grabbing ? 'grabbing' : space.held ? 'grab' : !interactive ? 'default' : sized ? 'none' : 'crosshair';
+  // The ring is as wide as the current brush draws at a medium press (a pencil is thinner, the airbrush wider).
+  const ring = Math.max(4, (brushStyle ? brushStyle.radius(brushSize, 0.5, 'mouse') * 2 : brushSize) * view.zoom);
 
   return (
     // role="application": the canvas takes pointer, wheel and key input itself (tools, pan, zoom).
@@ -218,6 +239,10 @@ export function Stage({ engine, lineArtUrl, interactive, onError, overlay, onBef
     >
       <p id={hintId} className="sr-only">
         Color with a mouse, a finger or a pen. Pinch with two fingers or use the mouse wheel to zoom; hold Space and drag to move around.
+        Press and hold a finger on the page to pick its color.
+      </p>
+      <p role="status" className="sr-only">
+        {announcement}
       </p>
       <div
         className="absolute top-0 left-0 isolate origin-top-left bg-white"

@@ -2,8 +2,9 @@ import type { CommandRegistry, EngineState } from '@crayonbox/canvas';
 import * as Toolbar from '@radix-ui/react-toolbar';
 import clsx from 'clsx';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Eraser, PaintBucket, Paintbrush, Redo2, Trash2, Undo2, type LucideIcon } from 'lucide-react';
+import { Blend, Eraser, PaintBucket, Redo2, Trash2, Undo2, type LucideIcon } from 'lucide-react';
 import { commandTitle } from '../use-commands';
+import { brushIcon } from './brush-icons';
 import { IconButton } from './icon-button';
 
 interface RailProps {
@@ -16,10 +17,13 @@ interface RailProps {
   className?: string;
 }
 
-const TOOLS: readonly { id: 'brush' | 'eraser' | 'fill'; icon: LucideIcon }[] = [
-  { id: 'brush', icon: Paintbrush },
+// The eyedropper sits with the colours (components/color-extras.tsx): the phone's row has room
+// for these five and the history buttons only.
+const TOOLS: readonly { id: string; icon: LucideIcon | null }[] = [
+  { id: 'brush', icon: null }, // the current brush's own icon
   { id: 'eraser', icon: Eraser },
   { id: 'fill', icon: PaintBucket },
+  { id: 'gradient', icon: Blend },
 ];
 
 const Divider = () => <Toolbar.Separator className="mx-0.5 h-7 w-px shrink-0 bg-brand-100 lg:mx-0 lg:my-0.5 lg:h-px lg:w-7" />;
@@ -39,7 +43,7 @@ function useLargeScreen(): boolean {
 }
 
 /**
- * Tools, undo/redo and clear: a column beside the page on large screens, a row in the phone dock.
+ * Tools (brush, eraser, fill, gradient), undo/redo and clear: a column beside the page on large screens, a row in the phone dock.
  * One toolbar (Radix): Tab enters it once, arrow keys, Home and End move between its buttons.
  */
 export function ToolRail({ registry, state, disabled, run, onClear, className }: RailProps) {
@@ -68,7 +72,7 @@ export function ToolRail({ registry, state, disabled, run, onClear, className }:
       className={clsx('flex items-center justify-between gap-1 lg:flex-col lg:justify-start', className)}
     >
       {TOOLS.map(({ id, icon }) =>
-        button(id, icon, {
+        button(id, icon ?? brushIcon(state.brush), {
           pressed: state.tool === id,
           badge:
             id === 'brush' ? (
