@@ -13,6 +13,8 @@ const HOLE_AREA = 12;
 // A straightened sheet loses this share of each side: its corners are found on a small copy, so
 // a sliver of the table may remain along the edges.
 const SHEET_INSET = 0.012;
+// Grey levels across two pixels at a fill's edge (a blurred photo's edge still has 20 or more).
+const MIN_FILL_EDGE = 12;
 
 /** What keeping found, for detection and tests. */
 export interface Kept {
@@ -123,7 +125,11 @@ async function outlineFills(ink: Mask, grey: Grey, chroma: Uint8Array, reach: nu
       const i = y * width + x;
       if (nearInk[i]) continue;
       const c = cls[i];
-      if (cls[i + 1] !== c || cls[i + width] !== c) border[i] = 255;
+      if (cls[i + 1] === c && cls[i + width] === c) continue;
+      // A fill's edge is sharp; a shadow's or a lamp's is soft and is no line.
+      const gx = (grey.data[i + 1] as number) - (grey.data[i - 1] as number);
+      const gy = (grey.data[i + width] as number) - (grey.data[i - width] as number);
+      if (Math.abs(gx) + Math.abs(gy) >= MIN_FILL_EDGE) border[i] = 255;
     }
   }
   // Grain makes short borders everywhere; a fill's outline is long.
