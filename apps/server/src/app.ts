@@ -72,6 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     db: database.db,
     feed: database.feed,
+    instance: { instanceId: database.instanceId, isInstanceAlive: (id) => database.isInstanceAlive(id) },
     appKey: loadAppKey(config.appKey, config.dataDir),
     log: app.log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),

@@ -346,8 +346,13 @@ export const bookExports = pgTable(
     file: text('file'),
     size: integer('size'),
     error: text('error'),
+    /** Takes without a new sheet since the previous take; a crash that lets the build go on does not count. */
     attempts: integer('attempts').notNull().default(0),
     heartbeatAt: tstz('heartbeat_at'),
+    /** The server building it (Database.instanceId): another server retakes the build as soon as that one is gone. */
+    worker: text('worker'),
+    /** Sheets done when it was last taken, to tell a crash that let the build progress from one that did not. */
+    claimedDone: integer('claimed_done').notNull().default(0),
     createdAt: createdAt(),
     finishedAt: tstz('finished_at'),
   },

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '@crayonbox/contract';
 
+const seconds = (ms: number) => (Math.round(ms / 1000) === 1 ? '1 second' : `${Math.round(ms / 1000)} seconds`);
+
 /**
  * Bounds how long a client may take to send its request body: a body that stops arriving for
  * `stallMs`, or is still arriving after `maxMs`, is answered 408 REQUEST_TIMEOUT and the
@@ -37,9 +39,9 @@ export const bodyDeadlinePlugin = fp(async (app: FastifyInstance, opts: { stallM
         const bytes = raw.socket?.bytesRead ?? lastBytes;
         if (bytes !== lastBytes) [lastBytes, lastProgress] = [bytes, now];
         if (now - started >= opts.maxMs)
-          cut(`The upload took longer than ${Math.round(opts.maxMs / 1000)} seconds. Try a smaller file or a faster connection.`);
+          cut(`The upload took longer than ${seconds(opts.maxMs)}. Try a smaller file or a faster connection.`);
         else if (now - lastProgress >= opts.stallMs)
-          cut(`The upload stopped: nothing arrived for ${Math.round(opts.stallMs / 1000)} seconds. Check the connection and try again.`);
+          cut(`The upload stopped: nothing arrived for ${seconds(opts.stallMs)}. Check the connection and try again.`);
       },
       Math.max(50, Math.min(1000, opts.stallMs / 4)),
     );

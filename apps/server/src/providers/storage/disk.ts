@@ -35,6 +35,7 @@ export function createDiskStorage(root: string): Storage {
       const file = fileOf(url);
       if (file) await fs.rm(file, { force: true });
     },
+    urlOf: (key) => UPLOADS_PREFIX + key,
     async check() {
       // The probe goes through the same durable write as a picture, so a full disk or a read-only
       // folder fails here just as an upload would.

@@ -57,6 +57,7 @@ export function createS3Storage(o: S3Options): Storage {
       const key = keyOf(url);
       if (key) await client.send(new DeleteObjectCommand({ Bucket: o.bucket, Key: key }));
     },
+    urlOf: (key) => prefix + key,
     async check() {
       // A write, not a HEAD of the bucket: a bucket can be reachable and still refuse writes.
       const key = 'health/probe.txt';

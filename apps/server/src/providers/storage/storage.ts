@@ -7,6 +7,8 @@ export interface Storage {
   /** Reads back bytes of a url this storage returned; null when it is not ours or gone. */
   read(url: string): Promise<Buffer | null>;
   delete(url: string): Promise<void>;
+  /** The url `put` returns for a key, without storing anything (to find a file kept earlier). */
+  urlOf(key: string): string;
   /** Writes and removes a small probe; throws when nothing can be stored (GET /health). */
   check(): Promise<void>;
 }
