@@ -33,6 +33,8 @@ export interface Database {
    * connections, so other servers can tell it is gone (its connections close when it dies).
    */
   instanceId: string;
+  /** Runs `work` while no other server runs work under the same lock (migrations at start). */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Whether the server with this instanceId still runs (book builds are retaken from dead ones). */
   isInstanceAlive(id: string): Promise<boolean>;
 }
@@ -72,6 +74,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         if (ready && !closed) stopFeed = listenOnPostgres(options.url!, pool, feed, instanceId);
       }),
       instanceId,
+      exclusive: async (work) => {
+        // A session lock on a connection of its own: pooled queries may run on any connection.
+        const client = new pg.Client({ connectionString: options.url, application_name: instanceId });
+        await client.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [EXCLUSIVE_LOCK]);
+          return await work();
+        } finally {
+          await client.end().catch(() => {});
+        }
+      },
       // The listening connection stays open while the server runs, so a live server always has one.
       isInstanceAlive: async (id) => {
         const { rows } = await pool.query('select 1 from pg_stat_activity where application_name = $1 limit 1', [id]);
@@ -104,9 +117,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return client.close();
     },
     instanceId,
+    // One process owns the embedded database: nothing else can run at the same time.
+    exclusive: (work) => work(),
     isInstanceAlive: async (id) => pgliteInstances.has(id),
   };
 }
+
+/** The advisory lock servers starting together take around migrations and seeding (any fixed number). */
+const EXCLUSIVE_LOCK = 724_531_001;
 
 const newInstanceId = () => `crayonbox-${randomBytes(6).toString('hex')}`;
 

@@ -381,6 +381,17 @@ export const uploads = pgTable(
 );
 
 /**
+ * Background work that must run once per period across all servers (the hourly upload sweep):
+ * a server runs it only when it moves `lastRunAt` forward itself.
+ */
+export const scheduledRuns = pgTable('scheduled_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: tstz('last_run_at').notNull(),
+  /** How many times it ran, on any server. */
+  runs: integer('runs').notNull().default(0),
+});
+
+/**
  * The caller's latest unsaved coloring of a page, kept for every device (docs/decisions/019-drafts.md).
  * revision comes from one sequence, so it only grows, even across a delete and a new draft.
  */

@@ -55,6 +55,7 @@ export class BookWorker {
             this.converter.stop();
             break;
           }
+          this.ctx.log.info({ exportId: job.id, done: job.done, total: job.total }, 'book build taken');
           try {
             if (this.stopped) throw new BuildStopped();
             // A build given back for a fault of this server waits for the next poll, here or elsewhere.
