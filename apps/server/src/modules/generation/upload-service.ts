@@ -6,7 +6,8 @@ import type { PageRow } from '../pages/create-page.ts';
 import { cleanImage } from '../storage/image-check.ts';
 import { matchWordList } from './kid-safety.ts';
 import { WORD_CATEGORIES } from './kid-safety-words.ts';
-import { cleanLineArt, detectKind, traceLineArt, type Detail } from './line-art.ts';
+import type { Detail } from './line-art.ts';
+import type { PicturePool } from './picture-pool.ts';
 import { tidyPrompt } from './line-art-prompt.ts';
 import { assertCreator, assertHasCredit, chargeAndStore, imageProvider, type GenerationContext } from './shared.ts';
 
@@ -19,7 +20,7 @@ const REFUSED = "This picture can't become a coloring page here. Please choose a
  * and cleaned (`as-is`) or a photo traced into lines (`line-art`); without a mode, the one that
  * fits what was uploaded. One page_creation credit, taken only when the page exists.
  */
-export async function createUploadedPage(ctx: GenerationContext, user: UserRow, body: UploadPageBody): Promise<PageRow> {
+export async function createUploadedPage(ctx: GenerationContext, pictures: PicturePool, user: UserRow, body: UploadPageBody): Promise<PageRow> {
   assertCreator(user);
   await assertHasCredit(ctx, user.id);
   const title = tidyPrompt(body.title ?? '') || DEFAULT_TITLE;
@@ -30,15 +31,15 @@ export async function createUploadedPage(ctx: GenerationContext, user: UserRow, 
   }
   const image = await readUpload(ctx, body.url);
   await assertPictureAllowed(ctx, image);
-  const { art } = await convert(ctx, image, body.mode, body.detail);
+  const { art } = await convert(ctx, pictures, image, body.mode, body.detail);
   return chargeAndStore(ctx, { userId: user.id, source: 'upload', title, prompt: null, image: art });
 }
 
 /** POST /pages/upload/preview: the page an upload would make, as a small PNG; makes and spends nothing. */
-export async function previewUpload(ctx: GenerationContext, user: UserRow, body: UploadPreviewBody): Promise<UploadPreview> {
+export async function previewUpload(ctx: GenerationContext, pictures: PicturePool, user: UserRow, body: UploadPreviewBody): Promise<UploadPreview> {
   assertCreator(user);
   const image = await readUpload(ctx, body.url);
-  const { art, mode, detected, detail } = await convert(ctx, image, body.mode, body.detail);
+  const { art, mode, detected, detail } = await convert(ctx, pictures, image, body.mode, body.detail);
   const small = await sharp(art).resize(1024, 1024, { fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 9 }).toBuffer();
   return { detected, mode, detail, preview: `data:image/png;base64,${small.toString('base64')}` };
 }
@@ -55,13 +56,10 @@ async function readUpload(ctx: GenerationContext, url: string): Promise<Buffer> 
   return image.body;
 }
 
-/** Line art is kept and cleaned; photos and drawings are traced. */
-async function convert(ctx: GenerationContext, image: Buffer, asked: UploadMode | undefined, detailAsked: number | undefined) {
-  const maxPixels = ctx.config.upload.maxPixels;
-  const detected: UploadMode = (await detectKind(image, maxPixels)) === 'line-art' ? 'as-is' : 'line-art';
-  const mode = asked ?? detected;
+/** Line art is kept and cleaned; photos and drawings are traced (in the picture worker, picture-pool.ts). */
+async function convert(ctx: GenerationContext, pictures: PicturePool, image: Buffer, asked: UploadMode | undefined, detailAsked: number | undefined) {
   const detail = (detailAsked ?? UPLOAD_DETAIL.default) as Detail;
-  const art = mode === 'line-art' ? await traceLineArt(image, maxPixels, detail) : await cleanLineArt(image, maxPixels);
+  const { art, mode, detected } = await pictures.convert(image, ctx.config.upload.maxPixels, asked, detail);
   return { art, mode, detected, detail };
 }
 
