@@ -1,4 +1,4 @@
-// `npm run bench`: every benchmark in turn (or the ones named: canvas, pages, coloring-save, colorability, numbers, books, scale).
+// `npm run bench`: every benchmark in turn (or the ones named: canvas, pages, coloring-save, colorability, numbers, books, books-crash, scale).
 // Each prints its table, writes bench/results/<name>.json and exits non-zero when a budget is missed.
 import path from 'node:path';
 import { root, run } from './lib.mjs';
@@ -10,6 +10,7 @@ const BENCHES = {
   colorability: 'bench/colorability/run.mjs',
   numbers: 'bench/numbers/run.mjs',
   books: 'bench/books/run.mjs',
+  'books-crash': 'bench/books/crash.mjs',
   scale: 'bench/scale/run.mjs',
 };
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(BENCHES);

@@ -13,6 +13,7 @@
 //
 // Environment: BENCH_PG_URL, BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_USERS (virtual users,
 // 10), BENCH_SECONDS (measured seconds per mixed run, 20).
+/* global FormData, Blob, URLSearchParams -- Node globals */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -107,7 +108,13 @@ async function startInstance(name, env) {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`instance ${name} exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 300) throw new Error(`instance ${name} did not start`);
     await sleep(200);
   }
@@ -199,7 +206,8 @@ function newStats() {
 function record(stats, kind, result) {
   const s = (stats[kind] ??= { ms: [], statuses: {} });
   s.ms.push(result.ms);
-  if (result.status >= 400 && !s.statuses[result.status]) console.error(`${kind} ${result.status}: ${JSON.stringify(result.body)?.slice(0, 300)}`);
+  if (result.status >= 400 && !s.statuses[result.status])
+    console.error(`${kind} ${result.status}: ${JSON.stringify(result.body)?.slice(0, 300)}`);
   s.statuses[result.status] = (s.statuses[result.status] ?? 0) + 1;
 }
 function percentile(values, p) {
@@ -245,7 +253,11 @@ async function step(base, user, stats, acks, mix) {
   if (up.status !== 200) return;
   acks.uploads.push(up.body.data.url);
   if (roll < 0.95) return;
-  const page = await request(base, user, 'POST', '/pages/upload', { url: up.body.data.url, mode: 'line-art', title: `Bench photo ${user.id}` });
+  const page = await request(base, user, 'POST', '/pages/upload', {
+    url: up.body.data.url,
+    mode: 'line-art',
+    title: `Bench photo ${user.id}`,
+  });
   record(stats, 'create page', page);
   if (page.status === 201) acks.pages.push(page.body.data.id);
 }
@@ -291,7 +303,9 @@ function printTable(label, result) {
     const statuses = Object.entries(s.statuses)
       .map(([status, n]) => `${status}: ${n}`)
       .join(', ');
-    console.log(`${kind.padEnd(13)} ${String(s.requests).padStart(8)} ${String(s.p50Ms).padStart(8)} ${String(s.p99Ms).padStart(8)}   ${statuses}`);
+    console.log(
+      `${kind.padEnd(13)} ${String(s.requests).padStart(8)} ${String(s.p50Ms).padStart(8)} ${String(s.p99Ms).padStart(8)}   ${statuses}`,
+    );
   }
 }
 
@@ -364,7 +378,11 @@ try {
   await Promise.all(
     [probeUser, ...users].map(async (user) => {
       const up = await request(a.url, user, 'POST', '/storage/upload', form({}, art));
-      const page = await request(a.url, user, 'POST', '/pages/upload', { url: up.body.data.url, mode: 'as-is', title: `Bench ring ${user.id}` });
+      const page = await request(a.url, user, 'POST', '/pages/upload', {
+        url: up.body.data.url,
+        mode: 'as-is',
+        title: `Bench ring ${user.id}`,
+      });
       if (page.status !== 201) throw new Error(`setup: page ${page.status} ${JSON.stringify(page.body)}`);
       user.pageId = page.body.data.id;
       const layerUp = await request(a.url, user, 'POST', '/storage/upload', form({}, layer));

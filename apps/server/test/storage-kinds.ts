@@ -54,7 +54,11 @@ export async function storageUnderTest(kind: StorageKind): Promise<StorageUnderT
         .sort(),
     fetchUrl: async (_t, url) => {
       const res = await fetch(url);
-      return { status: res.status, body: Buffer.from(await res.arrayBuffer()), cacheControl: res.headers.get('cache-control') ?? undefined };
+      return {
+        status: res.status,
+        body: Buffer.from(await res.arrayBuffer()),
+        cacheControl: res.headers.get('cache-control') ?? undefined,
+      };
     },
     close: () => s3.close(),
   };

@@ -58,7 +58,12 @@ afterAll(async () => {
 });
 
 type Auth = { authorization: string };
-async function call(on: Instance, method: string, url: string, options: { auth?: Auth; body?: unknown; headers?: Record<string, string> } = {}) {
+async function call(
+  on: Instance,
+  method: string,
+  url: string,
+  options: { auth?: Auth; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const isForm = options.body instanceof FormData;
   const res = await fetch(`${on.url}/api${url}`, {
     method,
@@ -121,10 +126,14 @@ async function newUser(on: Instance, name: string) {
 
 describe('two instances behind a load balancer', () => {
   it('share the first admin, and a page made on one is in the other’s public list within a second', async () => {
-    const first = await call(a, 'POST', '/users/admin/create', { body: { name: 'Ada', email: 'ada@example.com', password: 'correct horse battery' } });
+    const first = await call(a, 'POST', '/users/admin/create', {
+      body: { name: 'Ada', email: 'ada@example.com', password: 'correct horse battery' },
+    });
     expect(first.status).toBe(201);
     adminAuth = { authorization: `Bearer ${first.body.data.token}` };
-    const second = await call(b, 'POST', '/users/admin/create', { body: { name: 'Eve', email: 'eve@example.com', password: 'correct horse battery' } });
+    const second = await call(b, 'POST', '/users/admin/create', {
+      body: { name: 'Eve', email: 'eve@example.com', password: 'correct horse battery' },
+    });
     expect(second.status).toBe(409);
 
     const viewer = await newUser(b, 'Viewer');
@@ -158,7 +167,9 @@ describe('two instances behind a load balancer', () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) {
       const on = i % 2 ? b : a;
-      statuses.push((await call(on, 'POST', '/users/sign-in', { headers: client, body: { email: 'no@example.com', password: 'wrong one' } })).status);
+      statuses.push(
+        (await call(on, 'POST', '/users/sign-in', { headers: client, body: { email: 'no@example.com', password: 'wrong one' } })).status,
+      );
     }
     // Four a minute per client, wherever they land: alone, each instance would have allowed four.
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
@@ -192,7 +203,10 @@ describe('two instances behind a load balancer', () => {
     );
     for (const [i, { bookId }] of books.entries()) {
       const other = i % 2 ? a : b;
-      await within(60_000, async () => (await call(other, 'GET', `/books/${bookId}/export`, { auth: adminAuth })).body.data.status === 'done');
+      await within(
+        60_000,
+        async () => (await call(other, 'GET', `/books/${bookId}/export`, { auth: adminAuth })).body.data.status === 'done',
+      );
     }
     const takes = [...a.logs(), ...b.logs()].filter((line) => line.msg === 'book build taken').map((line) => line.exportId as number);
     expect(takes.sort()).toEqual(books.map((book) => book.exportId).sort());

@@ -119,7 +119,9 @@ async function deadWorkers(ctx: AppContext): Promise<string[]> {
 export async function claimExport(ctx: AppContext): Promise<ExportRow | null> {
   const staleBefore = new Date(Date.now() - STALE_AFTER_MS);
   const dead = await deadWorkers(ctx);
-  const cutOff = dead.length ? or(lt(bookExports.heartbeatAt, staleBefore), inArray(bookExports.worker, dead)) : lt(bookExports.heartbeatAt, staleBefore);
+  const cutOff = dead.length
+    ? or(lt(bookExports.heartbeatAt, staleBefore), inArray(bookExports.worker, dead))
+    : lt(bookExports.heartbeatAt, staleBefore);
   const waiting = or(eq(bookExports.status, 'queued'), and(eq(bookExports.status, 'running'), cutOff));
   // An idle poll only reads: a transaction counts as a write for the change feed, and each write
   // makes this instance's caches wait for the database's announcements (docs/decisions/008).
@@ -172,7 +174,12 @@ export type TakeOutcome = 'finished' | 'requeued';
  * from an interrupted take, kept-sheets.ts), progress and a heartbeat are written after each
  * sheet, the PDF is stored before the row says done, and the book's earlier PDFs are removed.
  */
-export async function runExport(ctx: AppContext, job: ExportRow, converter: GreyConverter, shouldStop: () => boolean): Promise<TakeOutcome> {
+export async function runExport(
+  ctx: AppContext,
+  job: ExportRow,
+  converter: GreyConverter,
+  shouldStop: () => boolean,
+): Promise<TakeOutcome> {
   const [book] = await ctx.db.select().from(books).where(eq(books.id, job.bookId)).limit(1);
   const [owner] = await ctx.db.select().from(users).where(eq(users.id, job.userId)).limit(1);
   if (!book || !owner) return 'finished'; // deleted meanwhile (the cascade removed the job too)

@@ -20,7 +20,12 @@ const REFUSED = "This picture can't become a coloring page here. Please choose a
  * and cleaned (`as-is`) or a photo traced into lines (`line-art`); without a mode, the one that
  * fits what was uploaded. One page_creation credit, taken only when the page exists.
  */
-export async function createUploadedPage(ctx: GenerationContext, pictures: PicturePool, user: UserRow, body: UploadPageBody): Promise<PageRow> {
+export async function createUploadedPage(
+  ctx: GenerationContext,
+  pictures: PicturePool,
+  user: UserRow,
+  body: UploadPageBody,
+): Promise<PageRow> {
   assertCreator(user);
   await assertHasCredit(ctx, user.id);
   const title = tidyPrompt(body.title ?? '') || DEFAULT_TITLE;
@@ -36,7 +41,12 @@ export async function createUploadedPage(ctx: GenerationContext, pictures: Pictu
 }
 
 /** POST /pages/upload/preview: the page an upload would make, as a small PNG; makes and spends nothing. */
-export async function previewUpload(ctx: GenerationContext, pictures: PicturePool, user: UserRow, body: UploadPreviewBody): Promise<UploadPreview> {
+export async function previewUpload(
+  ctx: GenerationContext,
+  pictures: PicturePool,
+  user: UserRow,
+  body: UploadPreviewBody,
+): Promise<UploadPreview> {
   assertCreator(user);
   const image = await readUpload(ctx, body.url);
   const { art, mode, detected, detail } = await convert(ctx, pictures, image, body.mode, body.detail);
@@ -57,7 +67,13 @@ async function readUpload(ctx: GenerationContext, url: string): Promise<Buffer> 
 }
 
 /** Line art is kept and cleaned; photos and drawings are traced (in the picture worker, picture-pool.ts). */
-async function convert(ctx: GenerationContext, pictures: PicturePool, image: Buffer, asked: UploadMode | undefined, detailAsked: number | undefined) {
+async function convert(
+  ctx: GenerationContext,
+  pictures: PicturePool,
+  image: Buffer,
+  asked: UploadMode | undefined,
+  detailAsked: number | undefined,
+) {
   const detail = (detailAsked ?? UPLOAD_DETAIL.default) as Detail;
   const { art, mode, detected } = await pictures.convert(image, ctx.config.upload.maxPixels, asked, detail);
   return { art, mode, detected, detail };

@@ -91,7 +91,12 @@ describe.each(STORAGE_KINDS)('storage on %s', (kind) => {
   it('keeps a coloring’s own copy of its layer when the sweeper removes the upload', async () => {
     const page = await createTestPage(t, user.user.id, 'Sweeper sun');
     const layer = await upload(t, user.auth, await coloringLayer('#2f9e44'));
-    const save = await t.app.inject({ method: 'PATCH', url: '/api/coloreds/upsert', headers: user.auth, payload: { pageId: page.id, photo: layer } });
+    const save = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/coloreds/upsert',
+      headers: user.auth,
+      payload: { pageId: page.id, photo: layer },
+    });
     expect(save.statusCode).toBe(200);
     const kept = json(save).data.photo as string;
     expect(kept).not.toBe(layer);
@@ -104,9 +109,15 @@ describe.each(STORAGE_KINDS)('storage on %s', (kind) => {
     const page = await createTestPage(t, user.user.id, 'Draft sun');
     const fields = { base_revision: 0, changed_at: new Date().toISOString(), device: 'tablet' };
     const body = multipart(fields, { file: { bytes: await coloringLayer('#e03131'), filename: 'draft.png', type: 'image/png' } });
-    const put = await t.app.inject({ method: 'PUT', url: `/api/coloreds/${page.id}/draft`, payload: body.payload, headers: { ...user.auth, ...body.headers } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/coloreds/${page.id}/draft`,
+      payload: body.payload,
+      headers: { ...user.auth, ...body.headers },
+    });
     expect(put.statusCode).toBe(200);
-    const read = json(await t.app.inject({ method: 'GET', url: `/api/coloreds/${page.id}/draft`, headers: user.auth })).data as ColoringDraft;
+    const read = json(await t.app.inject({ method: 'GET', url: `/api/coloreds/${page.id}/draft`, headers: user.auth }))
+      .data as ColoringDraft;
     const layer = await s.fetchUrl(t, read.photo);
     expect(layer.status).toBe(200);
     expect((await sharp(layer.body).metadata()).width).toBe(1024);
@@ -116,7 +127,9 @@ describe.each(STORAGE_KINDS)('storage on %s', (kind) => {
     const page = await createTestPage(t, user.user.id, 'Book sun');
     const book = json(await t.app.inject({ method: 'POST', url: '/api/books', headers: user.auth, payload: { name: 'Stored book' } })).data;
     await t.app.inject({ method: 'POST', url: `/api/books/${book.id}/pages`, headers: user.auth, payload: { page_id: page.id } });
-    expect((await t.app.inject({ method: 'POST', url: `/api/books/${book.id}/export`, headers: user.auth, payload: {} })).statusCode).toBe(202);
+    expect((await t.app.inject({ method: 'POST', url: `/api/books/${book.id}/export`, headers: user.auth, payload: {} })).statusCode).toBe(
+      202,
+    );
     await expect
       .poll(async () => json(await t.app.inject({ method: 'GET', url: `/api/books/${book.id}/export`, headers: user.auth })).data.status, {
         timeout: 30_000,
@@ -138,9 +151,17 @@ describe.each(STORAGE_KINDS)('storage on %s', (kind) => {
     const repair = breakStorage();
     try {
       const body = multipart({}, { file: { bytes: await png(), filename: 'a.png', type: 'image/png' } });
-      const res = await app.inject({ method: 'POST', url: '/api/storage/upload', payload: body.payload, headers: { ...user.auth, ...body.headers } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/storage/upload',
+        payload: body.payload,
+        headers: { ...user.auth, ...body.headers },
+      });
       expect(res.statusCode).toBe(503);
-      expect(json(res)).toEqual({ code: 'STORAGE_UNAVAILABLE', message: 'Files cannot be stored right now. Please try again in a few minutes.' });
+      expect(json(res)).toEqual({
+        code: 'STORAGE_UNAVAILABLE',
+        message: 'Files cannot be stored right now. Please try again in a few minutes.',
+      });
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
       expect(json(health)).toMatchObject({ status: 'degraded', db: 'ok', storage: 'unwritable', code: 'STORAGE_UNAVAILABLE' });
