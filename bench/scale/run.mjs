@@ -13,7 +13,7 @@
 //
 // Environment: BENCH_PG_URL, BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_USERS (virtual users,
 // 10), BENCH_SECONDS (measured seconds per mixed run, 20).
-/* global FormData, Blob, URLSearchParams -- Node globals */
+/* global FormData, Blob, URLSearchParams, AbortSignal -- Node globals */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -34,6 +34,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const BASELINE_SECONDS = Math.max(5, Math.round(SECONDS / 2));
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BUDGET_P99_FACTOR = 3;
+const REQUEST_TIMEOUT_MS = 30_000;
 const SORTS = ['trending', 'popularity', 'latest', 'oldest', 'mostFavorited', 'mostColored'];
 const SEARCHES = ['', '', '', 'dragon', 'cat', 'castle', 'dragn'];
 const CATEGORIES = ['', '', '', 'animals', 'fantasy', 'nature'];
@@ -63,7 +64,7 @@ const hardStop = setTimeout(
     console.error('scale bench: over its time limit, stopping');
     void cleanup().finally(() => process.exit(1));
   },
-  (SECONDS * 4 + BASELINE_SECONDS + 240) * 1000,
+  (SECONDS * 6 + BASELINE_SECONDS + 600) * 1000,
 );
 hardStop.unref();
 
@@ -192,7 +193,13 @@ async function request(base, user, method, url, body) {
   if (body && !isForm) headers['content-type'] = 'application/json';
   const started = performance.now();
   try {
-    const res = await fetch(`${base}/api${url}`, { method, headers, body: isForm ? body : body ? JSON.stringify(body) : undefined });
+    const res = await fetch(`${base}/api${url}`, {
+      method,
+      headers,
+      body: isForm ? body : body ? JSON.stringify(body) : undefined,
+      // A request still unanswered after this long counts as failed (status 0), so a run ends on time.
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     const text = await res.text();
     return { status: res.status, ms: performance.now() - started, body: text ? JSON.parse(text) : null };
   } catch {

@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { UploadMode } from '@crayonbox/contract';
+import { AppError } from '../../lib/errors.ts';
 import type { Detail } from './line-art.ts';
 
 const SCRIPT = fileURLToPath(new URL('./picture-process.ts', import.meta.url));
@@ -10,6 +11,11 @@ const SCRIPT = fileURLToPath(new URL('./picture-process.ts', import.meta.url));
  * not starve behind a book, but list reads come first (bench/scale, docs/decisions/024).
  */
 const PICTURE_PRIORITY = 10;
+/**
+ * Pictures waiting beyond the one being made: more are refused at once (429) rather than queued
+ * for minutes, so a crowd making pages cannot grow a queue no one will wait for.
+ */
+const MAX_WAITING = 4;
 
 export interface Converted {
   art: Buffer;
@@ -32,6 +38,9 @@ export class PicturePool {
   private readonly pending = new Map<number, { resolve: (c: Converted) => void; reject: (e: Error) => void }>();
 
   convert(image: Buffer, maxPixels: number, mode: UploadMode | undefined, detail: Detail): Promise<Converted> {
+    if (this.pending.size > MAX_WAITING) {
+      return Promise.reject(new AppError('RATE_LIMITED', 'Many pictures are being made right now. Please try again in a minute.'));
+    }
     const child = this.child ?? this.start();
     const id = ++this.next;
     return new Promise((resolve, reject) => {

@@ -18,14 +18,19 @@ export interface PictureJob {
 // The server went away (stopped, or killed): so does its worker.
 process.on('disconnect', () => process.exit(0));
 
+/** Answers the server, unless it is gone meanwhile (then there is no one to tell). */
+const reply = (message: object) => {
+  if (process.connected) process.send!(message, () => {});
+};
+
 process.on('message', async (job: PictureJob) => {
   try {
     const image = Buffer.from(job.image);
     const detected: UploadMode = (await detectKind(image, job.maxPixels)) === 'line-art' ? 'as-is' : 'line-art';
     const mode = job.mode ?? detected;
     const art = mode === 'line-art' ? await traceLineArt(image, job.maxPixels, job.detail) : await cleanLineArt(image, job.maxPixels);
-    process.send!({ id: job.id, art, mode, detected });
+    reply({ id: job.id, art, mode, detected });
   } catch (error) {
-    process.send!({ id: job.id, error: error instanceof Error ? error.message : String(error) });
+    reply({ id: job.id, error: error instanceof Error ? error.message : String(error) });
   }
 });
