@@ -1,4 +1,4 @@
-// `npm run bench`: every benchmark in turn (or the ones named: canvas, pages, coloring-save, colorability, numbers, books).
+// `npm run bench`: every benchmark in turn (or the ones named: canvas, pages, coloring-save, colorability, numbers, books, books-crash, scale).
 // Each prints its table, writes bench/results/<name>.json and exits non-zero when a budget is missed.
 // Options after the names go to every benchmark named: `npm run bench colorability -- --only photos`.
 import path from 'node:path';
@@ -11,6 +11,8 @@ const BENCHES = {
   colorability: 'bench/colorability/run.mjs',
   numbers: 'bench/numbers/run.mjs',
   books: 'bench/books/run.mjs',
+  'books-crash': 'bench/books/crash.mjs',
+  scale: 'bench/scale/run.mjs',
 };
 const args = process.argv.slice(2);
 const firstOption = args.findIndex((a) => a.startsWith('--'));

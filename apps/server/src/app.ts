@@ -10,11 +10,12 @@ import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadAppKey } from './lib/app-key.ts';
 import { createMailer } from './providers/mail.ts';
-import { createDiskStorage } from './providers/storage/disk.ts';
+import { createDiskStorage, removeTemporaries } from './providers/storage/disk.ts';
 import { createS3Storage } from './providers/storage/s3.ts';
 import type { Storage } from './providers/storage/storage.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { bodyDeadlinePlugin } from './plugins/body-deadline.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { apiRoutes } from './routes.ts';
@@ -71,18 +72,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     db: database.db,
     feed: database.feed,
+    instance: { instanceId: database.instanceId, isInstanceAlive: (id) => database.isInstanceAlive(id) },
     appKey: loadAppKey(config.appKey, config.dataDir),
     log: app.log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
     storage: options.storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(uploadsDir)),
   };
   app.decorate('ctx', ctx);
+  if (!options.storage && !config.s3) {
+    const removed = await removeTemporaries(uploadsDir);
+    if (removed) app.log.info({ removed }, 'removed temporary files an interrupted write left in the uploads folder');
+  }
   // Routes declare the contract's zod schemas: requests are checked before the handler runs and
   // JSON answers are checked (and stripped of undeclared fields) on the way out.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(bodyDeadlinePlugin, config.body);
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(multipart, { limits: { fileSize: config.upload.maxBytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });

@@ -41,6 +41,13 @@ const envSchema = z.object({
     .default(10 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  BOOK_WORKER: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
+  SWEEP_EVERY_SECONDS: z.coerce.number().positive().default(3600),
+  BODY_STALL_SECONDS: z.coerce.number().positive().default(15),
+  BODY_MAX_SECONDS: z.coerce.number().positive().default(180),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -74,6 +81,12 @@ export interface Config {
   upload: { maxBytes: number; maxPixels: number };
   /** Requests per minute allowed on the sign-in, sign-up and verify routes, per client. */
   authRateLimit: number;
+  /** How often unused uploads are swept (once per period across all servers). */
+  sweepEveryMs: number;
+  /** Whether this server builds book PDFs (BOOK_WORKER=false: a server that only answers requests). */
+  bookWorker: boolean;
+  /** A request body that stops arriving this long, or still arrives after maxMs, is cut (408). */
+  body: { stallMs: number; maxMs: number };
 }
 
 /** Reads and validates the environment; throws a readable error naming every bad variable. */
@@ -122,5 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiBase: e.STRIPE_API_BASE,
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxPixels: e.UPLOAD_MAX_PIXELS },
     authRateLimit: e.AUTH_RATE_LIMIT,
+    sweepEveryMs: e.SWEEP_EVERY_SECONDS * 1000,
+    bookWorker: e.BOOK_WORKER,
+    body: { stallMs: e.BODY_STALL_SECONDS * 1000, maxMs: e.BODY_MAX_SECONDS * 1000 },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
-import type { Db } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './providers/mail.ts';
 import type { Storage } from './providers/storage/storage.ts';
 
@@ -16,6 +16,8 @@ export interface AppContext {
   /** 32-byte key that encrypts secret settings at rest. */
   appKey: Buffer;
   log: FastifyBaseLogger;
+  /** This server as the database knows it, and whether another server is still alive. */
+  instance: Pick<Database, 'instanceId' | 'isInstanceAlive'>;
 }
 
 declare module 'fastify' {

@@ -9,8 +9,11 @@ import { seed } from './db/seed.ts';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
-  await migrate(database);
-  await seed(database.db);
+  // Servers starting together on a new database migrate one after the other, not at once.
+  await database.exclusive(async () => {
+    await migrate(database);
+    await seed(database.db);
+  });
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.close());
 

@@ -54,7 +54,7 @@ export function trackWrites(client: pg.PoolClient, feed: ChangeFeed): void {
  * growing delay when it is lost. The feed is live only while the connection listens. Returns the
  * function that stops it.
  */
-export function listenOnPostgres(url: string, pool: pg.Pool, feed: ChangeFeed): () => Promise<void> {
+export function listenOnPostgres(url: string, pool: pg.Pool, feed: ChangeFeed, applicationName?: string): () => Promise<void> {
   let stopped = false;
   let current: pg.Client | null = null;
   let delay = 250;
@@ -62,7 +62,7 @@ export function listenOnPostgres(url: string, pool: pg.Pool, feed: ChangeFeed): 
 
   const connect = async () => {
     if (stopped) return;
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: url, application_name: applicationName });
     let lost = false;
     const onLost = () => {
       if (lost) return;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
@@ -27,7 +28,22 @@ export interface Database {
    */
   startFeed(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * This server process as the database sees it: on PostgreSQL the application_name of its
+   * connections, so other servers can tell it is gone (its connections close when it dies).
+   */
+  instanceId: string;
+  /** Runs `work` while no other server runs work under the same lock (migrations at start). */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Whether the server with this instanceId still runs (book builds are retaken from dead ones). */
+  isInstanceAlive(id: string): Promise<boolean>;
 }
+
+/**
+ * Instances opened in this process on PGlite: the embedded database belongs to one process, so a
+ * build marked with any other instance was left by a process that is gone.
+ */
+const pgliteInstances = new Set<string>();
 
 export interface DatabaseOptions {
   /** postgres:// url; when absent the embedded PGlite database is used. */
@@ -39,7 +55,8 @@ export interface DatabaseOptions {
 /** Opens PostgreSQL when a url is given, else the embedded PGlite database. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    const instanceId = newInstanceId();
+    const pool = new pg.Pool({ connectionString: options.url, max: 20, application_name: instanceId });
     // An idle client can fail (e.g. PostgreSQL restarts); the pool replaces it. Without a
     // listener that error would crash the process.
     pool.on('error', (err) => console.warn(`PostgreSQL pool: idle client error: ${err.message}`));
@@ -54,8 +71,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       feed,
       startFeed: once(async () => {
         const ready = await hasFeedTriggers(db);
-        if (ready && !closed) stopFeed = listenOnPostgres(options.url!, pool, feed);
+        if (ready && !closed) stopFeed = listenOnPostgres(options.url!, pool, feed, instanceId);
       }),
+      instanceId,
+      exclusive: async (work) => {
+        // A session lock on a connection of its own: pooled queries may run on any connection.
+        const client = new pg.Client({ connectionString: options.url, application_name: instanceId });
+        await client.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [EXCLUSIVE_LOCK]);
+          return await work();
+        } finally {
+          await client.end().catch(() => {});
+        }
+      },
+      // The listening connection stays open while the server runs, so a live server always has one.
+      isInstanceAlive: async (id) => {
+        const { rows } = await pool.query('select 1 from pg_stat_activity where application_name = $1 limit 1', [id]);
+        return rows.length > 0;
+      },
       close: async () => {
         closed = true;
         await stopFeed();
@@ -69,6 +103,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create(dir, { extensions: { pg_trgm, fuzzystrmatch } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const feed = new ChangeFeed();
+  const instanceId = newInstanceId();
+  pgliteInstances.add(instanceId);
   return {
     db,
     kind: 'pglite',
@@ -76,9 +112,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     startFeed: once(async () => {
       if (await hasFeedTriggers(db)) await listenOnPglite(client, feed);
     }),
-    close: () => client.close(),
+    close: () => {
+      pgliteInstances.delete(instanceId);
+      return client.close();
+    },
+    instanceId,
+    // One process owns the embedded database: nothing else can run at the same time.
+    exclusive: (work) => work(),
+    isInstanceAlive: async (id) => pgliteInstances.has(id),
   };
 }
+
+/** The advisory lock servers starting together take around migrations and seeding (any fixed number). */
+const EXCLUSIVE_LOCK = 724_531_001;
+
+const newInstanceId = () => `crayonbox-${randomBytes(6).toString('hex')}`;
 
 /** The first call runs `start`; later calls share its promise (several apps on one database). */
 function once(start: () => Promise<void>): () => Promise<void> {

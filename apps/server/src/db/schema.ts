@@ -351,8 +351,13 @@ export const bookExports = pgTable(
     file: text('file'),
     size: integer('size'),
     error: text('error'),
+    /** Takes without a new sheet since the previous take; a crash that lets the build go on does not count. */
     attempts: integer('attempts').notNull().default(0),
     heartbeatAt: tstz('heartbeat_at'),
+    /** The server building it (Database.instanceId): another server retakes the build as soon as that one is gone. */
+    worker: text('worker'),
+    /** Sheets done when it was last taken, to tell a crash that let the build progress from one that did not. */
+    claimedDone: integer('claimed_done').notNull().default(0),
     createdAt: createdAt(),
     finishedAt: tstz('finished_at'),
   },
@@ -379,6 +384,17 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_created_idx').on(t.createdAt), index('uploads_used_idx').on(t.usedAt)],
 );
+
+/**
+ * Background work that must run once per period across all servers (the hourly upload sweep):
+ * a server runs it only when it moves `lastRunAt` forward itself.
+ */
+export const scheduledRuns = pgTable('scheduled_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: tstz('last_run_at').notNull(),
+  /** How many times it ran, on any server. */
+  runs: integer('runs').notNull().default(0),
+});
 
 /**
  * The caller's latest unsaved coloring of a page, kept for every device (docs/decisions/019-drafts.md).

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { bookSheets, type BookExport, type BookExportOptions } from '@crayonbox/contract';
 import type { AppContext } from '../../context.ts';
 import { bookExports, books, users } from '../../db/schema.ts';
@@ -9,11 +9,15 @@ import { printablePage, withColoring } from '../print/service.ts';
 import { appName } from '../settings/service.ts';
 import { buildBookPdf } from './book-pdf.ts';
 import type { GreyConverter } from './grey-converter.ts';
+import { dropKeptSheets, keepSheet, keptSheet } from './kept-sheets.ts';
 import { assertCanMakeBooks, bookEntries, booksBuiltThisMonth, findBook, latestExport, toExport } from './service.ts';
 
 type ExportRow = typeof bookExports.$inferSelect;
 
-/** A running build whose heartbeat is older than this was cut off (a crash): it is taken again. */
+/**
+ * A running build whose heartbeat is older than this was cut off (its server hangs, or is gone
+ * where the database cannot tell): it is taken again.
+ */
 export const STALE_AFTER_MS = 30_000;
 /**
  * After each sheet the build rests as long as the sheet took, so it uses about half of one core
@@ -22,7 +26,7 @@ export const STALE_AFTER_MS = 30_000;
  */
 export const REST_PER_WORK = 1;
 const PROGRESS_EVERY_MS = 500;
-/** A book that failed this many times is reported as failed instead of tried again. */
+/** A build taken this many times in a row without drawing a new sheet is reported as failed. */
 const MAX_ATTEMPTS = 3;
 
 /**
@@ -92,10 +96,33 @@ export async function exportFile(ctx: AppContext, user: UserRow, bookId: number)
   return { pdf, filename: `${slug}.pdf` };
 }
 
-/** Takes the oldest waiting build (or one cut off by a crash) for this worker; null when none. */
+/**
+ * Running builds whose server is known to be gone: on PostgreSQL its connections have closed (a
+ * crash closes them at once), on the embedded database it is not this process. Those are taken
+ * again at once rather than after STALE_AFTER_MS.
+ */
+async function deadWorkers(ctx: AppContext): Promise<string[]> {
+  const running = await ctx.db
+    .selectDistinct({ worker: bookExports.worker })
+    .from(bookExports)
+    .where(and(eq(bookExports.status, 'running'), isNotNull(bookExports.worker), ne(bookExports.worker, ctx.instance.instanceId)));
+  const dead: string[] = [];
+  for (const { worker } of running) if (worker && !(await ctx.instance.isInstanceAlive(worker))) dead.push(worker);
+  return dead;
+}
+
+/**
+ * Takes the oldest waiting build, or one whose server died (known dead, or silent for
+ * STALE_AFTER_MS), for this server; null when none. A take keeps the sheets already done, and
+ * counts against the book only when the previous take drew nothing new.
+ */
 export async function claimExport(ctx: AppContext): Promise<ExportRow | null> {
   const staleBefore = new Date(Date.now() - STALE_AFTER_MS);
-  const waiting = sql`${bookExports.status} = 'queued' or (${bookExports.status} = 'running' and ${bookExports.heartbeatAt} < ${staleBefore})`;
+  const dead = await deadWorkers(ctx);
+  const cutOff = dead.length
+    ? or(lt(bookExports.heartbeatAt, staleBefore), inArray(bookExports.worker, dead))
+    : lt(bookExports.heartbeatAt, staleBefore);
+  const waiting = or(eq(bookExports.status, 'queued'), and(eq(bookExports.status, 'running'), cutOff));
   // An idle poll only reads: a transaction counts as a write for the change feed, and each write
   // makes this instance's caches wait for the database's announcements (docs/decisions/008).
   const [any] = await ctx.db.select({ id: bookExports.id }).from(bookExports).where(waiting).limit(1);
@@ -111,40 +138,71 @@ export async function claimExport(ctx: AppContext): Promise<ExportRow | null> {
     if (!next) return null;
     const [row] = await tx
       .update(bookExports)
-      .set({ status: 'running', attempts: sql`${bookExports.attempts} + 1`, heartbeatAt: new Date(), done: 0 })
+      .set({
+        status: 'running',
+        worker: ctx.instance.instanceId,
+        attempts: sql`case when ${bookExports.done} > ${bookExports.claimedDone} then 1 else ${bookExports.attempts} + 1 end`,
+        claimedDone: sql`${bookExports.done}`,
+        heartbeatAt: new Date(),
+      })
       .where(eq(bookExports.id, next.id))
       .returning();
     return row ?? null;
   });
 }
 
-/** Gives a build back to the queue (the server is stopping): the next start takes it again. */
+/** Gives a build back to the queue (the server is stopping): the next take goes on from its sheets. */
 export async function releaseExport(ctx: AppContext, id: number): Promise<void> {
   await ctx.db
     .update(bookExports)
-    .set({ status: 'queued', attempts: sql`greatest(${bookExports.attempts} - 1, 0)` })
-    .where(and(eq(bookExports.id, id), eq(bookExports.status, 'running')));
+    .set({ status: 'queued', worker: null, attempts: sql`greatest(${bookExports.attempts} - 1, 0)` })
+    .where(and(eq(bookExports.id, id), eq(bookExports.status, 'running'), eq(bookExports.worker, ctx.instance.instanceId)));
 }
 
+/** The server is stopping: the build goes back to the queue. */
 export class BuildStopped extends Error {}
+/** Another server took the build (this one was thought dead): it goes on there, nothing to give back. */
+export class BuildTaken extends Error {}
+/** A picture of the book could not be drawn: the one failure that is the book's, named to its owner. */
+class PageFailed extends Error {}
+
+/** What became of a take: done or failed for good, or back in the queue (a fault of this server, not of the book). */
+export type TakeOutcome = 'finished' | 'requeued';
 
 /**
- * Builds one claimed book: pictures are loaded and converted one sheet at a time, progress and a
- * heartbeat are written after each sheet, the PDF is stored before the row says done, and the
- * book's earlier PDFs are removed.
+ * Builds one claimed book: pictures are loaded and converted one sheet at a time (or read back
+ * from an interrupted take, kept-sheets.ts), progress and a heartbeat are written after each
+ * sheet, the PDF is stored before the row says done, and the book's earlier PDFs are removed.
  */
-export async function runExport(ctx: AppContext, job: ExportRow, converter: GreyConverter, shouldStop: () => boolean): Promise<void> {
+export async function runExport(
+  ctx: AppContext,
+  job: ExportRow,
+  converter: GreyConverter,
+  shouldStop: () => boolean,
+): Promise<TakeOutcome> {
   const [book] = await ctx.db.select().from(books).where(eq(books.id, job.bookId)).limit(1);
   const [owner] = await ctx.db.select().from(users).where(eq(users.id, job.userId)).limit(1);
-  if (!book || !owner) return; // deleted meanwhile (the cascade removed the job too)
+  if (!book || !owner) return 'finished'; // deleted meanwhile (the cascade removed the job too)
+  const entries = await bookEntries(ctx.db, book.id, owner);
+  const options = job.options as BookExportOptions;
+  const sheets = bookSheets(entries.length, { sides: options.sides, belongsTo: book.belongsTo });
   if (job.attempts > MAX_ATTEMPTS) {
-    await finish(ctx, job.id, { status: 'failed', error: 'The book could not be made. Try again, or remove a page and try again.' });
-    return;
+    // Three takes in a row drew nothing: something in the book stops every server that tries.
+    const stuck = sheets[job.done];
+    const entry = stuck?.kind === 'page' ? entries[stuck.entry!] : undefined;
+    const error = entry
+      ? `The book stopped at page ${stuck!.entry! + 1} (“${entry.title}”) three times. Remove that page and try again.`
+      : 'The book could not be made. Try again, or remove a page and try again.';
+    await finish(ctx, job.id, { status: 'failed', error });
+    await dropKeptSheets(ctx, job.id, entries.length);
+    return 'finished';
   }
+  // Pictures are converted in order and each is kept as it is made, so an earlier take's kept
+  // pictures are the first ones: they are read back until one is missing, the rest converted.
+  let readKept = job.done > 0;
+  let converted = false;
   try {
-    const entries = await bookEntries(ctx.db, book.id, owner);
     if (!entries.length) throw new AppError('VALIDATION', 'The book has no pages left to print.');
-    const options = job.options as BookExportOptions;
     const text = {
       name: book.name,
       subtitle: book.subtitle,
@@ -159,15 +217,34 @@ export async function runExport(ctx: AppContext, job: ExportRow, converter: Grey
       options,
       entryCount: entries.length,
       loadPicture: async (i) => {
+        const kept = readKept ? await keptSheet(ctx, job.id, i) : null;
+        if (kept) return kept;
+        readKept = false;
         const entry = entries[i]!;
-        const { lineArt } = await printablePage(ctx, owner, entry.pageId);
-        return converter.convert(entry.colored ? await withColoring(ctx, owner.id, entry.pageId, lineArt) : lineArt);
+        let image;
+        try {
+          const { lineArt } = await printablePage(ctx, owner, entry.pageId);
+          image = await converter.convert(entry.colored ? await withColoring(ctx, owner.id, entry.pageId, lineArt) : lineArt);
+        } catch (error) {
+          ctx.log.error({ err: error, bookId: book.id, exportId: job.id, pageId: entry.pageId }, 'a book page could not be drawn');
+          throw new PageFailed(`Page ${i + 1} (“${entry.title}”) could not be drawn. Remove it from the book and try again.`);
+        }
+        await keepSheet(ctx, job.id, i, image);
+        converted = true;
+        return image;
       },
       onProgress: async (done, total) => {
         if (shouldStop()) throw new BuildStopped();
-        // Progress and heartbeat at most twice a second: enough for the progress bar, light on the database.
-        if (performance.now() - lastWrite >= PROGRESS_EVERY_MS || done === total) {
-          await ctx.db.update(bookExports).set({ done, total, heartbeatAt: new Date() }).where(eq(bookExports.id, job.id));
+        // Progress and heartbeat at most twice a second (enough for the progress bar, light on the
+        // database), and after each newly kept picture, so the row counts what a resume keeps.
+        if (converted || performance.now() - lastWrite >= PROGRESS_EVERY_MS || done === total) {
+          converted = false;
+          const mine = await ctx.db
+            .update(bookExports)
+            .set({ done: sql`greatest(${bookExports.done}, ${done})`, total, heartbeatAt: new Date() })
+            .where(and(eq(bookExports.id, job.id), eq(bookExports.worker, ctx.instance.instanceId), eq(bookExports.status, 'running')))
+            .returning({ id: bookExports.id });
+          if (!mine.length) throw new BuildTaken();
           lastWrite = performance.now();
         }
         await new Promise((resolve) => setTimeout(resolve, (performance.now() - sheetStarted) * REST_PER_WORK));
@@ -180,17 +257,29 @@ export async function runExport(ctx: AppContext, job: ExportRow, converter: Grey
     await finish(ctx, job.id, { status: 'done', file, size: pdf.length });
     await removeOlderFiles(ctx, book.id, job.id);
   } catch (error) {
-    if (error instanceof BuildStopped) throw error;
-    ctx.log.error({ err: error, bookId: book.id, exportId: job.id }, 'book export failed');
-    const message = error instanceof AppError ? error.message : 'Something went wrong while making the book. Try again.';
-    await finish(ctx, job.id, { status: 'failed', error: message });
+    if (error instanceof BuildStopped || error instanceof BuildTaken) throw error;
+    if (error instanceof PageFailed || error instanceof AppError) {
+      await finish(ctx, job.id, { status: 'failed', error: error.message });
+    } else {
+      // The database or the storage failed, not the book: another take (here or on another
+      // server) goes on from the kept sheets; three takes in a row without a new sheet end it.
+      ctx.log.error({ err: error, bookId: book.id, exportId: job.id }, 'book build interrupted; it goes back to the queue');
+      await ctx.db
+        .update(bookExports)
+        .set({ status: 'queued', worker: null })
+        .where(and(eq(bookExports.id, job.id), eq(bookExports.worker, ctx.instance.instanceId)))
+        .catch(() => {}); // the database itself may be what failed: the heartbeat goes stale instead
+      return 'requeued';
+    }
   }
+  await dropKeptSheets(ctx, job.id, entries.length);
+  return 'finished';
 }
 
 async function finish(ctx: AppContext, id: number, values: Partial<Pick<ExportRow, 'status' | 'file' | 'size' | 'error'>>) {
   await ctx.db
     .update(bookExports)
-    .set({ ...values, finishedAt: new Date(), heartbeatAt: null })
+    .set({ ...values, finishedAt: new Date(), heartbeatAt: null, worker: null })
     .where(eq(bookExports.id, id));
 }
 

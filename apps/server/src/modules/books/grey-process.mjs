@@ -10,6 +10,13 @@ sharp.concurrency(1);
 // Each picture is seen once: libvips' operation cache would only hold on to memory.
 sharp.cache(false);
 
+/** Answers the server, unless it is gone meanwhile (killed: then there is no one to tell). */
+const reply = (message) => {
+  if (process.connected) process.send(message, () => {});
+};
+// The server went away (stopped, or killed): so does its converter.
+process.on('disconnect', () => process.exit(0));
+
 process.on('message', async ({ id, picture }) => {
   try {
     const { data, info } = await sharp(Buffer.from(picture))
@@ -19,8 +26,8 @@ process.on('message', async ({ id, picture }) => {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const bytes = await deflate(data, { level: 6 });
-    process.send({ id, width: info.width, height: info.height, bytes });
+    reply({ id, width: info.width, height: info.height, bytes });
   } catch (error) {
-    process.send({ id, error: error instanceof Error ? error.message : String(error) });
+    reply({ id, error: error instanceof Error ? error.message : String(error) });
   }
 });

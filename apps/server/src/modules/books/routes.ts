@@ -34,7 +34,9 @@ export async function bookRoutes(fastify: FastifyInstance) {
   const { ctx } = app;
   const worker = new BookWorker(ctx);
   app.decorate('bookWorker', worker);
-  app.addHook('onReady', async () => worker.start());
+  app.addHook('onReady', async () => {
+    if (ctx.config.bookWorker) worker.start();
+  });
   app.addHook('preClose', async () => worker.stop());
   const oneBook = { 200: envelope(bookSchema) };
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { BuildStopped, claimExport, releaseExport, runExport } from './exports.ts';
+import { BuildStopped, BuildTaken, claimExport, releaseExport, runExport } from './exports.ts';
 import { GreyConverter } from './grey-converter.ts';
 
 /** How often an idle worker looks for builds queued by another server. */
@@ -7,14 +7,15 @@ const POLL_MS = 2000;
 
 /**
  * Builds books in the background, one at a time, from the book_exports table: a queued build
- * survives a restart because it is a row, and a build cut off by a crash is taken again once its
- * heartbeat is stale. The queue is a table rather than pg-boss because the embedded database
+ * survives a restart because it is a row, and a build cut off by a crash is taken again as soon
+ * as its server is known dead (or its heartbeat is stale), going on from the sheets it drew. The queue is a table rather than pg-boss because the embedded database
  * (PGlite) has no second connection for a queue library (docs/decisions/017-books.md).
  */
 export class BookWorker {
   private timer: NodeJS.Timeout | null = null;
   private busy: Promise<void> | null = null;
-  private stopped = false;
+  // Stopped until started: a build queued on a server without a worker (BOOK_WORKER=false) waits for one.
+  private stopped = true;
   private readonly converter = new GreyConverter();
 
   constructor(private readonly ctx: AppContext) {}
@@ -54,10 +55,13 @@ export class BookWorker {
             this.converter.stop();
             break;
           }
+          this.ctx.log.info({ exportId: job.id, done: job.done, total: job.total }, 'book build taken');
           try {
             if (this.stopped) throw new BuildStopped();
-            await runExport(this.ctx, job, this.converter, () => this.stopped);
+            // A build given back for a fault of this server waits for the next poll, here or elsewhere.
+            if ((await runExport(this.ctx, job, this.converter, () => this.stopped)) === 'requeued') break;
           } catch (error) {
+            if (error instanceof BuildTaken) continue;
             if (!(error instanceof BuildStopped)) throw error;
             await releaseExport(this.ctx, job.id);
           }

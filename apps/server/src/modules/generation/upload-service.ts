@@ -1,12 +1,5 @@
 import sharp from 'sharp';
-import {
-  UPLOAD_DETAIL,
-  type UploadKind,
-  type UploadMode,
-  type UploadPageBody,
-  type UploadPreview,
-  type UploadPreviewBody,
-} from '@crayonbox/contract';
+import { UPLOAD_DETAIL, type UploadMode, type UploadPageBody, type UploadPreview, type UploadPreviewBody } from '@crayonbox/contract';
 import { AppError } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import type { ImageProvider } from '../../providers/image-generation/openai.ts';
@@ -16,7 +9,8 @@ import { cleanImage } from '../storage/image-check.ts';
 import { drawWithProvider, NOT_CONFIGURED } from './ai-drawing.ts';
 import { matchWordList } from './kid-safety.ts';
 import { WORD_CATEGORIES } from './kid-safety-words.ts';
-import { cleanLineArt, detectKind, tracePhoto, type Detail } from './line-art.ts';
+import { detectKind, type Detail } from './line-art.ts';
+import type { PicturePool } from './picture-pool.ts';
 import { pictureLineArtPrompt, tidyPrompt } from './line-art-prompt.ts';
 import { assertCreator, assertHasCredit, chargeAndStore, imageProvider, type GenerationContext } from './shared.ts';
 
@@ -31,7 +25,12 @@ const REFUSED = "This picture can't become a coloring page here. Please choose a
  * uploaded (never `ai`: that costs the operator money, so only a user's choice asks for it).
  * One page_creation credit, taken only when the page exists.
  */
-export async function createUploadedPage(ctx: GenerationContext, user: UserRow, body: UploadPageBody): Promise<PageRow> {
+export async function createUploadedPage(
+  ctx: GenerationContext,
+  pictures: PicturePool,
+  user: UserRow,
+  body: UploadPageBody,
+): Promise<PageRow> {
   assertCreator(user);
   await assertHasCredit(ctx, user.id);
   const title = tidyPrompt(body.title ?? '') || DEFAULT_TITLE;
@@ -50,7 +49,7 @@ export async function createUploadedPage(ctx: GenerationContext, user: UserRow, 
   }
   const image = await readUpload(ctx, body.url);
   await assertPictureAllowed(ctx, image);
-  const { art, colours } = await convert(ctx, image, body.mode, body.detail);
+  const { art, colours } = await convert(ctx, pictures, image, body.mode, body.detail);
   const page = await store(art);
   await storeColorReference(ctx, page.id, colours, art);
   return page;
@@ -61,7 +60,12 @@ export async function createUploadedPage(ctx: GenerationContext, user: UserRow, 
  * nothing. For `ai` there is no picture (`preview` null): the model is asked only when the page is
  * created, so a preview never costs the operator an image.
  */
-export async function previewUpload(ctx: GenerationContext, user: UserRow, body: UploadPreviewBody): Promise<UploadPreview> {
+export async function previewUpload(
+  ctx: GenerationContext,
+  pictures: PicturePool,
+  user: UserRow,
+  body: UploadPreviewBody,
+): Promise<UploadPreview> {
   assertCreator(user);
   const aiAvailable = (await imageProvider(ctx)) !== null;
   if (body.mode === 'ai' && !aiAvailable) throw new AppError('PROVIDER_NOT_CONFIGURED', NOT_CONFIGURED);
@@ -71,7 +75,7 @@ export async function previewUpload(ctx: GenerationContext, user: UserRow, body:
     const detected = await detectKind(image, ctx.config.upload.maxPixels);
     return { detected, mode: 'ai', detail, preview: null, ai_available: true };
   }
-  const { art, mode, detected } = await convert(ctx, image, body.mode, detail);
+  const { art, mode, detected } = await convert(ctx, pictures, image, body.mode, detail);
   const small = await sharp(art).resize(1024, 1024, { fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 9 }).toBuffer();
   return { detected, mode, detail, preview: `data:image/png;base64,${small.toString('base64')}`, ai_available: aiAvailable };
 }
@@ -88,28 +92,20 @@ async function readUpload(ctx: GenerationContext, url: string): Promise<Buffer> 
   return image.body;
 }
 
-/** The on-device mode for what was detected: drawings and snapshots are kept, photos traced. */
-function defaultMode(kind: UploadKind): Exclude<UploadMode, 'ai'> {
-  return kind === 'photo' ? 'trace' : 'keep';
-}
-
-/** Keeps and cleans line art, or traces a photo, here on the server. */
+/**
+ * Keeps and cleans line art, or draws a photo, here on the server: in the picture worker
+ * (picture-pool.ts), so the conversion's long loops never hold up other requests.
+ */
 async function convert(
   ctx: GenerationContext,
+  pictures: PicturePool,
   image: Buffer,
   asked: Exclude<UploadMode, 'ai'> | undefined,
   detailAsked: number | undefined,
 ) {
-  const maxPixels = ctx.config.upload.maxPixels;
-  const detected = await detectKind(image, maxPixels);
-  const mode = asked ?? defaultMode(detected);
   const detail = (detailAsked ?? UPLOAD_DETAIL.default) as Detail;
-  if (mode === 'trace') {
-    // A drawn photo is its subject cropped and centred: its colours come from the same square.
-    const { art, colours } = await tracePhoto(image, maxPixels, detail);
-    return { art, colours, mode, detected, detail };
-  }
-  return { art: await cleanLineArt(image, maxPixels), colours: image, mode, detected, detail };
+  const { art, colours, mode, detected } = await pictures.convert(image, ctx.config.upload.maxPixels, asked, detail);
+  return { art, colours, mode, detected, detail };
 }
 
 async function requireProvider(ctx: GenerationContext): Promise<ImageProvider> {

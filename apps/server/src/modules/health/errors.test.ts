@@ -11,7 +11,7 @@ describe('the API envelope for bad requests', () => {
   it('reports health with the database reachable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({ status: 'ok', db: 'ok' });
+    expect(json(res)).toEqual({ status: 'ok', db: 'ok', storage: 'ok' });
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {

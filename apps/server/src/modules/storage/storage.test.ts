@@ -2,21 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
 
-let t: TestApp;
-let user: Awaited<ReturnType<typeof signUpVerified>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await signUpVerified(t);
-});
-afterAll(() => t.close());
+// On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK).
+describe.each(STORAGE_KINDS)('POST /storage/upload on %s', (kind) => {
+  let s: StorageUnderTest;
+  let t: TestApp;
+  let user: Awaited<ReturnType<typeof signUpVerified>>;
+  beforeAll(async () => {
+    s = await storageUnderTest(kind);
+    t = await createTestApp(s.env);
+    user = await signUpVerified(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s?.close();
+  });
 
-const upload = (file: Buffer, name: string, fields?: Record<string, string>, auth = user.auth) => {
-  const body = multipart(fields ?? {}, { file: { bytes: file, filename: name } });
-  return t.app.inject({ method: 'POST', url: '/api/storage/upload', payload: body.payload, headers: { ...body.headers, ...auth } });
-};
+  const upload = (file: Buffer, name: string, fields?: Record<string, string>, auth = user.auth) => {
+    const body = multipart(fields ?? {}, { file: { bytes: file, filename: name } });
+    return t.app.inject({ method: 'POST', url: '/api/storage/upload', payload: body.payload, headers: { ...body.headers, ...auth } });
+  };
 
-describe('POST /storage/upload', () => {
   it('stores a JPEG re-encoded without its metadata and serves it with long cache headers', async () => {
     const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ff8800' } })
       .jpeg()
@@ -26,13 +33,17 @@ describe('POST /storage/upload', () => {
     const res = await upload(jpeg, 'holiday.png');
     expect(res.statusCode).toBe(200);
     const { url } = json(res).data;
-    expect(url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
+    expect(url).toMatch(
+      kind === 'disk'
+        ? /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/
+        : /^http:\/\/127\.0\.0\.1:\d+\/crayonbox-test\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/,
+    );
 
-    const served = await t.app.inject({ method: 'GET', url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['cache-control']).toContain('max-age=31536000');
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-    const meta = await sharp(served.rawPayload).metadata();
+    const served = await s.fetchUrl(t, url);
+    expect(served.status).toBe(200);
+    expect(served.cacheControl).toContain('max-age=31536000');
+    if (kind === 'disk') expect((await t.app.inject({ method: 'GET', url })).headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(served.body).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 40, height: 30 });
     expect(meta.exif).toBeUndefined();
   });
@@ -59,8 +70,8 @@ describe('POST /storage/upload', () => {
     expect(json(notMultipart).code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
-  it('answers 404 JSON for a missing upload', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/uploads/2020/01/00000000-0000-0000-0000-000000000000.png' });
-    expect(res.statusCode).toBe(404);
+  it('answers 404 for a missing upload', async () => {
+    const missing = t.app.ctx.storage.urlOf('2020/01/00000000-0000-0000-0000-000000000000.png');
+    expect((await s.fetchUrl(t, missing)).status).toBe(404);
   });
 });

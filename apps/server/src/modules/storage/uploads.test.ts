@@ -1,34 +1,36 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { uploads, users } from '../../db/schema.ts';
 import { createTestApp, signUpVerified, type TestApp } from '../../../test/app.ts';
+import { STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
 import { coloringLayer, createTestPage, upload } from '../coloreds/test-fixtures.ts';
 import { sweepUploads, UPLOAD_GRACE_MS, USED_UPLOAD_GRACE_MS } from './uploads.ts';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof signUpVerified>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUpVerified(t, { name: 'Saver' });
-});
-afterAll(() => t.close());
+// On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK).
+describe.each(STORAGE_KINDS)('uploads nothing keeps, on %s', (kind) => {
+  let s: StorageUnderTest;
+  let t: TestApp;
+  let owner: Awaited<ReturnType<typeof signUpVerified>>;
+  beforeAll(async () => {
+    s = await storageUnderTest(kind);
+    t = await createTestApp(s.env);
+    owner = await signUpVerified(t, { name: 'Saver' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s?.close();
+  });
 
-/** Every file the disk storage holds. */
-function countFiles(dir = path.join(t.dataDir, 'uploads')): number {
-  if (!fs.existsSync(dir)) return 0;
-  return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? countFiles(path.join(dir, e.name)) : 1), 0);
-}
+  /** Every file the storage holds. */
+  const countFiles = () => s.storedKeys(t).length;
 
-const save = async (pageId: number, fill: string) => {
-  const photo = await upload(t, owner.auth, await coloringLayer(fill));
-  const res = await t.app.inject({ method: 'PATCH', url: '/api/coloreds/upsert', headers: owner.auth, payload: { pageId, photo } });
-  expect(res.statusCode).toBe(200);
-  return photo;
-};
+  const save = async (pageId: number, fill: string) => {
+    const photo = await upload(t, owner.auth, await coloringLayer(fill));
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/coloreds/upsert', headers: owner.auth, payload: { pageId, photo } });
+    expect(res.statusCode).toBe(200);
+    return photo;
+  };
 
-describe('uploads nothing keeps', () => {
   it('a coloring saved again and again leaves no file behind once the sweeper has passed an hour later', async () => {
     const page = await createTestPage(t, owner.user.id, 'Saved often');
     await save(page.id, '#e03131');

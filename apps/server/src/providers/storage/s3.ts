@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { isSafeKey, type Storage } from './storage.ts';
+import { isSafeKey, storageUnavailable, type Storage } from './storage.ts';
 
 export interface S3Options {
   bucket: string;
@@ -28,15 +28,19 @@ export function createS3Storage(o: S3Options): Storage {
   return {
     async put(key, body, contentType) {
       if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: o.bucket,
-          Key: key,
-          Body: body,
-          ContentType: contentType,
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
-      );
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: o.bucket,
+            Key: key,
+            Body: body,
+            ContentType: contentType,
+            CacheControl: 'public, max-age=31536000, immutable',
+          }),
+        );
+      } catch (error) {
+        throw storageUnavailable(error);
+      }
       return prefix + key;
     },
     async read(url) {
@@ -52,6 +56,17 @@ export function createS3Storage(o: S3Options): Storage {
     async delete(url) {
       const key = keyOf(url);
       if (key) await client.send(new DeleteObjectCommand({ Bucket: o.bucket, Key: key }));
+    },
+    urlOf: (key) => prefix + key,
+    async check() {
+      // A write, not a HEAD of the bucket: a bucket can be reachable and still refuse writes.
+      const key = 'health/probe.txt';
+      try {
+        await client.send(new PutObjectCommand({ Bucket: o.bucket, Key: key, Body: new Date().toISOString(), ContentType: 'text/plain' }));
+        await client.send(new DeleteObjectCommand({ Bucket: o.bucket, Key: key }));
+      } catch (error) {
+        throw storageUnavailable(error);
+      }
     },
   };
 }

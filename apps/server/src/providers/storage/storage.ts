@@ -1,13 +1,30 @@
+import { AppError } from '../../lib/errors.ts';
+
 /** Where image bytes live; rows only keep the url this returns. */
 export interface Storage {
-  /** Stores bytes under key and returns the public url. */
+  /** Stores bytes under key and returns the public url; a storage fault throws storageUnavailable(). */
   put(key: string, body: Buffer, contentType: string): Promise<string>;
   /** Reads back bytes of a url this storage returned; null when it is not ours or gone. */
   read(url: string): Promise<Buffer | null>;
   delete(url: string): Promise<void>;
+  /** The url `put` returns for a key, without storing anything (to find a file kept earlier). */
+  urlOf(key: string): string;
+  /** Writes and removes a small probe; throws when nothing can be stored (GET /health). */
+  check(): Promise<void>;
 }
 
 /** Keys are "yyyy/mm/<uuid>.<ext>": random, unguessable, spread over folders. */
 export function isSafeKey(key: string): boolean {
   return /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]{2,5}$/i.test(key) && !key.includes('..') && !key.includes('//');
 }
+
+/**
+ * A write the storage refused (a full disk, a read-only folder, object storage down): the request
+ * was fine, this instance just cannot keep files now, so the client hears 503 and may retry
+ * (another instance behind the balancer may take it) rather than a 500.
+ */
+export const storageUnavailable = (cause?: unknown) => {
+  const error = new AppError('STORAGE_UNAVAILABLE', 'Files cannot be stored right now. Please try again in a few minutes.');
+  error.cause = cause;
+  return error;
+};

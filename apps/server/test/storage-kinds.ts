@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestApp } from './app.ts';
+import { startS3, S3_BUCKET, type S3StandIn } from './s3-server.ts';
+
+/** The storage providers every storage test runs on: the disk, and S3 through its SDK over HTTP. */
+export const STORAGE_KINDS = ['disk', 's3'] as const;
+export type StorageKind = (typeof STORAGE_KINDS)[number];
+
+export interface StorageUnderTest {
+  kind: StorageKind;
+  /** Extra environment for createTestApp (the S3_* variables on S3). */
+  env: Record<string, string>;
+  /** The S3 stand-in, on S3. */
+  s3?: S3StandIn;
+  /** Keys of every object really stored (the disk folder, or the stand-in's bucket). */
+  storedKeys(t: TestApp): string[];
+  /** GETs a stored url as a browser would: from the app on disk, from the bucket on S3. */
+  fetchUrl(t: TestApp, url: string): Promise<{ status: number; body: Buffer; cacheControl?: string }>;
+  close(): Promise<void>;
+}
+
+/** s3rver keeps each object as `<key>._S3rver_object` beside its metadata. */
+const S3RVER_OBJECT = '._S3rver_object';
+
+function filesUnder(root: string): string[] {
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile());
+}
+
+export async function storageUnderTest(kind: StorageKind): Promise<StorageUnderTest> {
+  if (kind === 'disk') {
+    return {
+      kind,
+      env: {},
+      storedKeys: (t) => filesUnder(path.join(t.dataDir, 'uploads')).sort(),
+      fetchUrl: async (t, url) => {
+        const res = await t.app.inject({ method: 'GET', url });
+        return { status: res.statusCode, body: res.rawPayload, cacheControl: res.headers['cache-control'] as string | undefined };
+      },
+      close: async () => {},
+    };
+  }
+  const s3 = await startS3();
+  return {
+    kind,
+    env: s3.env,
+    s3,
+    storedKeys: () =>
+      filesUnder(path.join(s3.directory, S3_BUCKET))
+        .filter((f) => f.endsWith(S3RVER_OBJECT))
+        .map((f) => f.slice(0, -S3RVER_OBJECT.length))
+        .filter((key) => !key.startsWith('health/'))
+        .sort(),
+    fetchUrl: async (_t, url) => {
+      const res = await fetch(url);
+      return {
+        status: res.status,
+        body: Buffer.from(await res.arrayBuffer()),
+        cacheControl: res.headers.get('cache-control') ?? undefined,
+      };
+    },
+    close: () => s3.close(),
+  };
+}
