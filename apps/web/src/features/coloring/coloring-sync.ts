@@ -248,6 +248,17 @@ export function createColoringSync(calls: SyncCalls, canvas: SyncCanvas, options
     }
   }
 
+  /** Queues the waiting Save once, however many times the network comes back meanwhile. */
+  let saveQueued = false;
+  function queueSave() {
+    if (saveQueued) return;
+    saveQueued = true;
+    run(async () => {
+      saveQueued = false;
+      if (saveWanted) await saveNow();
+    }).catch(() => undefined);
+  }
+
   const sync = {
     /** A change on the canvas: written to the device now, sent a moment later. */
     changed(rect: Rect) {
@@ -266,8 +277,9 @@ export function createColoringSync(calls: SyncCalls, canvas: SyncCanvas, options
       clearTimeout(sendTimer);
       clearTimeout(retryTimer);
       const written = persist();
-      if (saveWanted && !sending) return run(saveNow).catch(() => undefined);
-      if (dirty.size) void run(send);
+      // A waiting Save covers the tiles too (it sends the whole layer).
+      if (saveWanted) queueSave();
+      else if (dirty.size) void run(send);
       return written;
     },
     /** The server has a newer revision (the live events, or the tab came back): merge it in. */
