@@ -69,6 +69,8 @@ export interface SyncOptions {
   /** A Save asked for earlier (maybe offline, maybe in an earlier visit) reached the server. */
   onSaved(result: 'saved' | 'changed'): void;
   now?: () => number;
+  /** Whether the browser thinks it has a network; without one nothing is tried until it returns. */
+  online?: () => boolean;
 }
 
 /** True for a failure that says nothing about the work itself: no network, or the server is away. */
@@ -79,6 +81,8 @@ export function isNetworkFailure(error: unknown): boolean {
 
 export function createColoringSync(calls: SyncCalls, canvas: SyncCanvas, options: SyncOptions) {
   const now = options.now ?? Date.now;
+  const online = options.online ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  const offlineError = () => new ApiError({ status: 0, message: 'Offline' });
   const key = workKey(options.userId, options.pageId);
   let base = options.base;
   let allowed = options.allowed;
@@ -201,6 +205,7 @@ export function createColoringSync(calls: SyncCalls, canvas: SyncCanvas, options
     indexes.forEach((i) => inflight.add(i));
     const sentAt = changedAt;
     try {
+      if (!online()) throw offlineError();
       const layer = canvas.layer();
       const tiles = await Promise.all(indexes.map(async (index) => ({ index, png: await canvas.encodeTile(readTile(layer, index)) })));
       const draft = await calls.putTiles(tiles, {
@@ -230,6 +235,7 @@ export function createColoringSync(calls: SyncCalls, canvas: SyncCanvas, options
     saveWanted = true;
     await persist();
     try {
+      if (!online()) throw offlineError();
       const result = await calls.save();
       succeeded();
       saveWanted = false;
