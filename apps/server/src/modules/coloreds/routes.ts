@@ -52,13 +52,14 @@ export async function coloredRoutes(fastify: FastifyInstance) {
     async (req) => ({ data: await readDraft(ctx.db, requireUser(req), req.params.pageId) }),
   );
 
-  // A draft a few seconds after each change: counted with the saves' generous per-user limit.
+  // The changed tiles a moment after each change (docs/decisions/024-one-home-for-coloring-work.md):
+  // a child filling one area after another sends several a second, so four a second per user.
   // Multipart: the file and its fields cannot have a JSON body schema, so the fields are parsed
   // here with the contract's draftFields; params and the answer are checked by the route schema.
   app.put(
     '/coloreds/:pageId/draft',
     {
-      config: perUserLimit(60),
+      config: perUserLimit(240),
       preValidation: signedIn,
       schema: { consumes: ['multipart/form-data'], params: coloredParams, response: { 200: envelope(coloringDraftSchema) } },
     },

@@ -155,15 +155,15 @@ export function createColoringSync(calls: SyncCalls, canvas: SyncCanvas, options
   }
 
   function failed(error: unknown) {
-    if (isNetworkFailure(error)) {
-      offline = true;
+    const status = error instanceof ApiError ? error.status : 0;
+    // No network, the server away or busy (429, 5xx), or two first drafts at once (409): again later.
+    if (isNetworkFailure(error) || status === 409 || status === 429 || status >= 500) {
+      offline = isNetworkFailure(error);
       const wait = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]!;
       failures++;
       clearTimeout(retryTimer);
       retryTimer = setTimeout(() => sync.flush(), wait);
-    } else if (error instanceof ApiError && error.status === 409) {
-      retryTimer = setTimeout(() => sync.flush(), RETRY_MS[0]);
-    } else if (error instanceof ApiError && error.status === 403) {
+    } else if (status === 403) {
       // Not paid for yet: the device keeps the work until the first save.
       allowed = false;
     }
