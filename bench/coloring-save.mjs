@@ -154,6 +154,9 @@ async function measure(browser, base, token, pageId) {
   const box = await page.getByRole('application', { name: 'Drawing area' }).boundingBox();
   const zoom = box.width / 1024;
   const save = page.getByRole('button', { name: 'Save', exact: true });
+  // The screen opens with the fill (decision 016): a stroke needs the brush, and a fill of an area
+  // already filled that color changes nothing (the Save button would stay off).
+  await page.getByRole('button', { name: 'Brush', exact: true }).click();
   const runs = [];
   for (let i = 0; i < WARMUP + SAVES; i++) {
     if (i > 0) await page.waitForTimeout(PAUSE_MS);

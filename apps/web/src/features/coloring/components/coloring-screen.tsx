@@ -143,7 +143,8 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
       ? `Saving uses 1 of your ${credit.public_page} coloring credit${credit.public_page === 1 ? '' : 's'}`
       : null;
   const saveCommand = registry.get('save');
-  const locked = !ready;
+  // Until the newest work is on the canvas, a change could not be kept: nothing to press yet.
+  const locked = !ready || work.opening;
 
   return (
     // Below lg the screen fills the viewport so the dock sits at the bottom edge, within thumb reach.
@@ -186,13 +187,13 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
       ) : null}
       <div className="flex flex-1 flex-col gap-3 lg:grid lg:grid-cols-[auto_minmax(0,1fr)_15rem] lg:items-start lg:gap-5">
         <div
-          data-state={error ? 'error' : ready ? 'ready' : 'loading'}
+          data-state={error ? 'error' : !locked ? 'ready' : 'loading'}
           className="relative mx-auto aspect-square w-full max-w-[max(18rem,calc(100dvh-13.5rem))] rounded-[1.75rem] shadow-[0_10px_40px_-12px_rgba(76,29,149,0.35)] ring-1 ring-brand-100 lg:order-2"
         >
           <Stage
             engine={engine}
             lineArtUrl={lineArtUrl}
-            interactive={ready && !creditMoment.asked}
+            interactive={!locked && !creditMoment.asked}
             onError={setCanvasError}
             onBeforeAction={creditMoment.beforeAction}
           />
