@@ -100,6 +100,27 @@ describe('drafts sent as tiles', () => {
     expect(await colorAt(draft, 600, 600)).toEqual([255, 255, 0]);
   });
 
+  it('takes the tiles as one strip too: stacked top to bottom in the listed order', async () => {
+    const page = await createTestPage(t, owner.user.id);
+    const strip = await sharp({ create: { width: DRAFT_TILE_SIZE, height: DRAFT_TILE_SIZE * 2, channels: 4, background: '#0000ff' } })
+      .composite([{ input: await tilePng('#ff0000'), top: 0, left: 0 }])
+      .png()
+      .toBuffer();
+    const fields = { base_revision: 0, changed_at: at(0), device: 'laptop', tiles: '63,0' };
+    const send = (bytes: Buffer, tiles = fields.tiles) => {
+      const { payload, headers } = multipart({ ...fields, tiles }, { strip: { bytes, filename: 'tiles.png', type: 'image/png' } });
+      return t.app.inject({ method: 'PUT', url: `/api/coloreds/${page.id}/draft`, payload, headers: { ...owner.auth, ...headers } });
+    };
+    const tooShort = await send(strip, '63,0,1');
+    expect(tooShort.statusCode).toBe(422);
+    expect(json(tooShort).errors.strip).toEqual([
+      `The strip must be a ${DRAFT_TILE_SIZE} px wide PNG, ${DRAFT_TILE_SIZE} px tall per tile in tiles.`,
+    ]);
+    const draft = json(await send(strip)).data as ColoringDraft;
+    expect(await colorAt(draft, 1000, 1000)).toEqual([255, 0, 0]); // the first tile of the strip is tile 63
+    expect(await colorAt(draft, 10, 10)).toEqual([0, 0, 255]);
+  });
+
   it('refuses bad tiles with clear errors', async () => {
     const page = await createTestPage(t, owner.user.id);
     const fields = { base_revision: 0, changed_at: at(0), device: 'laptop' };

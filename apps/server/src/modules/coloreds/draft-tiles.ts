@@ -30,6 +30,26 @@ export async function decodeTile(index: number, png: Buffer): Promise<TileImage>
   }
 }
 
+/**
+ * Decodes a strip: the sent tiles stacked top to bottom in one PNG, DRAFT_TILE_SIZE wide (one
+ * image compresses far better than many small ones). Else a 422 on `strip`.
+ */
+export async function decodeStrip(indexes: number[], png: Buffer): Promise<TileImage[]> {
+  const message = `The strip must be a ${DRAFT_TILE_SIZE} px wide PNG, ${DRAFT_TILE_SIZE} px tall per tile in tiles.`;
+  const bad = () => new AppError('VALIDATION', message, { strip: [message] });
+  const height = DRAFT_TILE_SIZE * indexes.length;
+  let rgba: Buffer;
+  try {
+    const meta = await sharp(png, { limitInputPixels: DRAFT_TILE_SIZE * DRAFT_TILE_SIZE * DRAFT_TILE_COUNT }).metadata();
+    if (meta.format !== 'png' || meta.width !== DRAFT_TILE_SIZE || meta.height !== height) throw bad();
+    rgba = await sharp(png).ensureAlpha().raw().toBuffer();
+  } catch (error) {
+    throw error instanceof AppError ? error : bad();
+  }
+  const size = DRAFT_TILE_SIZE * TILE_ROW;
+  return indexes.map((index, i) => ({ index, rgba: rgba.subarray(i * size, (i + 1) * size) }));
+}
+
 /** Cuts a whole layer (a checked 1024x1024 PNG) into all its tiles. */
 export async function tilesOfLayer(png: Buffer): Promise<TileImage[]> {
   const layer = await decodeLayer(png);

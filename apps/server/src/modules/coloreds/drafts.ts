@@ -7,7 +7,17 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { newKey } from '../storage/service.ts';
 import { announceDraft } from './draft-events.ts';
-import { decodeLayer, decodeTile, encodeLayer, tileMeta, tilesOfLayer, tilesToApply, writeTile, type TileImage } from './draft-tiles.ts';
+import {
+  decodeLayer,
+  decodeStrip,
+  decodeTile,
+  encodeLayer,
+  tileMeta,
+  tilesOfLayer,
+  tilesToApply,
+  writeTile,
+  type TileImage,
+} from './draft-tiles.ts';
 import { cleanColoringLayer, colorablePage, removeFiles } from './service.ts';
 
 type DraftRow = typeof coloringDrafts.$inferSelect;
@@ -52,8 +62,8 @@ async function mayKeepDraft(db: Db, user: UserRow, pageId: number): Promise<void
   if (!colored) throw forbidden('Save this coloring once first: from then on it is kept for all your devices.');
 }
 
-/** What a device sends: the whole layer, or some of its tiles (in the order of fields.tiles). */
-export type DraftBody = { file: Buffer } | { tiles: Buffer[] };
+/** What a device sends: the whole layer, or some of its tiles (in the order of fields.tiles): one file each, or one strip. */
+export type DraftBody = { file: Buffer } | { tiles: Buffer[] } | { strip: Buffer };
 
 /** The layer a first draft starts from: the caller's saved coloring of the page, or nothing. */
 async function savedLayer(ctx: AppContext, db: Db, user: UserRow, pageId: number): Promise<Buffer | null> {
@@ -68,6 +78,7 @@ async function savedLayer(ctx: AppContext, db: Db, user: UserRow, pageId: number
 async function decodeBody(ctx: AppContext, body: DraftBody, fields: DraftFields): Promise<TileImage[]> {
   if ('file' in body) return tilesOfLayer(await cleanColoringLayer(ctx, body.file, 'file'));
   const indexes = fields.tiles ?? [];
+  if ('strip' in body) return decodeStrip(indexes, body.strip);
   if (indexes.length === 0 || indexes.length !== body.tiles.length) {
     const message = 'Send one tile file for each number in tiles.';
     throw new AppError('VALIDATION', message, { tiles: [message] });

@@ -68,18 +68,20 @@ export async function coloredRoutes(fastify: FastifyInstance) {
       if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'A draft is sent as multipart/form-data with a file field.');
       const fields: Record<string, string> = {};
       let file: Buffer | undefined;
+      let strip: Buffer | undefined;
       const tiles: Buffer[] = [];
       // Up to every tile of the layer in one request (the app's default is one file per upload).
       for await (const part of req.parts({ limits: { files: DRAFT_TILE_COUNT, parts: DRAFT_TILE_COUNT + 8 } })) {
         if (part.type === 'file') {
           const bytes = await part.toBuffer();
           if (part.fieldname === 'file' && !file) file = bytes;
+          else if (part.fieldname === 'strip' && !strip) strip = bytes;
           else if (part.fieldname === 'tile') tiles.push(bytes);
         } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       }
       const parsed = draftFields.parse(fields);
       let body: DraftBody;
-      if (parsed.tiles) body = { tiles };
+      if (parsed.tiles) body = strip ? { strip } : { tiles };
       else if (file) body = { file };
       else
         throw new AppError('VALIDATION', 'Attach the coloring as file, or tiles with a tile file each.', {

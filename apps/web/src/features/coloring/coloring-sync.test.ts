@@ -49,7 +49,7 @@ function setUp(answer: SyncCalls['putTiles']) {
       layer: () => layer,
       drawing: () => false,
       apply: (merged) => layer.data.set(merged.data),
-      encodeTile: async () => new Blob(['png']),
+      encodeStrip: async () => new Blob(['png']),
     },
     {
       userId: 1,
@@ -81,7 +81,7 @@ describe('the one sync of a coloring', () => {
     expect(t.calls.putTiles).not.toHaveBeenCalled();
     // A moment later only that tile goes up, and the device's copy is done with.
     await vi.advanceTimersByTimeAsync(SEND_DELAY_MS);
-    expect(vi.mocked(t.calls.putTiles).mock.calls[0]![0].map((tile) => tile.index)).toEqual([9]);
+    expect(vi.mocked(t.calls.putTiles).mock.calls[0]![0].indexes).toEqual([9]);
     expect(await t.store.get(workKey(1, 7))).toBeUndefined();
     expect(t.statuses.at(-1)).toEqual({ pending: false, sending: false, offline: false });
   });

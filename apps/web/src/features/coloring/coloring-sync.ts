@@ -8,7 +8,7 @@ import { cloneImage, type Rect, type RgbaImage } from '@crayonbox/canvas';
 import type { ColoringDraft } from '@crayonbox/contract';
 import { ApiError } from '@/lib/api';
 import { markOutboxPending } from '@/lib/outbox-flag';
-import { readTile, sameTile, tilesIn, writeTile } from './tiles';
+import { readTile, sameTile, TILE, tilesIn, writeTile } from './tiles';
 import { workKey, type WorkStore } from './work-store';
 
 /** How long after the last change the tiles go up: long enough to gather a scribble, short enough to feel live. */
@@ -28,8 +28,9 @@ export interface SyncStatus {
 
 /** The server calls behind the sync. */
 export interface SyncCalls {
+  /** The changed tiles as one PNG strip (tiles stacked top to bottom, in `indexes` order). */
   putTiles(
-    tiles: { index: number; png: Blob }[],
+    strip: { indexes: number[]; png: Blob },
     fields: { base_revision: number; changed_at: string; device: string },
   ): Promise<ColoringDraft>;
   readDraft(): Promise<ColoringDraft | null>;
@@ -47,7 +48,8 @@ export interface SyncCanvas {
   drawing(): boolean;
   /** Puts a layer merged with another device's work on the canvas (not a change of this device). */
   apply(layer: RgbaImage): void;
-  encodeTile(pixels: Uint8ClampedArray): Promise<Blob>;
+  /** Encodes tiles stacked top to bottom (TILE wide) as one PNG. */
+  encodeStrip(pixels: Uint8ClampedArray): Promise<Blob>;
 }
 
 export interface SyncOptions {
@@ -207,12 +209,19 @@ export function createColoringSync(calls: SyncCalls, canvas: SyncCanvas, options
     try {
       if (!online()) throw offlineError();
       const layer = canvas.layer();
-      const tiles = await Promise.all(indexes.map(async (index) => ({ index, png: await canvas.encodeTile(readTile(layer, index)) })));
-      const draft = await calls.putTiles(tiles, {
-        base_revision: base,
-        changed_at: new Date(sentAt).toISOString(),
-        device: options.device,
-      });
+      // One PNG for all the tiles: deflate works across them, so a big fill costs about the whole
+      // layer, and a small one a corner of it.
+      const pixels = new Uint8ClampedArray(indexes.length * TILE * TILE * 4);
+      indexes.forEach((index, i) => pixels.set(readTile(layer, index), i * TILE * TILE * 4));
+      const png = await canvas.encodeStrip(pixels);
+      const draft = await calls.putTiles(
+        { indexes, png },
+        {
+          base_revision: base,
+          changed_at: new Date(sentAt).toISOString(),
+          device: options.device,
+        },
+      );
       inflight.clear();
       succeeded();
       const since = base;

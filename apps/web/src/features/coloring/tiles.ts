@@ -46,6 +46,3 @@ export function sameTile(a: RgbaImage, b: RgbaImage, index: number): boolean {
   }
   return true;
 }
-
-/** One tile as a small image (for encoding it as PNG). */
-export const tileImage = (pixels: Uint8ClampedArray): RgbaImage => ({ width: TILE, height: TILE, data: pixels });

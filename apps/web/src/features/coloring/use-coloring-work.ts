@@ -9,7 +9,7 @@ import { listenForDrafts } from './live-draft';
 import type { ColoringData } from './loader';
 import { IMAGE_LOAD_FAILED, OFFLINE_SAVE_MESSAGE } from './messages';
 import { createSaver } from './saver';
-import { readTile, sameTile, TILE_COUNT, tileImage, writeTile } from './tiles';
+import { readTile, sameTile, TILE, TILE_COUNT, writeTile } from './tiles';
 import { reportSaveFailure } from './use-saver';
 import { workStore } from './work-store';
 
@@ -114,7 +114,7 @@ export function useColoringWork(
       }
       const created = createColoringSync(
         {
-          putTiles: (tiles, fields) => writeDraftTiles(data.page.id, tiles, fields),
+          putTiles: (strip, fields) => writeDraftTiles(data.page.id, strip, fields),
           readDraft: () => readServerDraft(data.page.id),
           fetchLayer: (url) => decodeImage(url),
           deleteDraft: (revision) => deleteServerDraft(data.page.id, revision).then(() => undefined),
@@ -124,7 +124,7 @@ export function useColoringWork(
           layer: () => engine.surface.coloring,
           drawing: () => engine.getState().isDrawing,
           apply,
-          encodeTile: (pixels) => encodePng(tileImage(pixels)),
+          encodeStrip: (pixels) => encodePng({ width: TILE, height: pixels.length / (TILE * 4), data: pixels }),
         },
         {
           userId: data.userId,
