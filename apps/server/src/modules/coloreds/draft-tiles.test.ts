@@ -100,25 +100,33 @@ describe('drafts sent as tiles', () => {
     expect(await colorAt(draft, 600, 600)).toEqual([255, 255, 0]);
   });
 
-  it('takes the tiles as one strip too: stacked top to bottom in the listed order', async () => {
+  it('takes the tiles as one strip too: in the listed order, eight a row', async () => {
     const page = await createTestPage(t, owner.user.id);
-    const strip = await sharp({ create: { width: DRAFT_TILE_SIZE, height: DRAFT_TILE_SIZE * 2, channels: 4, background: '#0000ff' } })
-      .composite([{ input: await tilePng('#ff0000'), top: 0, left: 0 }])
+    // Nine tiles: a row of eight, then one; the first is red, the ninth green, the rest blue.
+    const strip = await sharp({ create: { width: DRAFT_TILE_SIZE * 8, height: DRAFT_TILE_SIZE * 2, channels: 4, background: '#0000ff' } })
+      .composite([
+        { input: await tilePng('#ff0000'), top: 0, left: 0 },
+        { input: await tilePng('#00ff00'), top: DRAFT_TILE_SIZE, left: 0 },
+      ])
       .png()
       .toBuffer();
-    const fields = { base_revision: 0, changed_at: at(0), device: 'laptop', tiles: '63,0' };
-    const send = (bytes: Buffer, tiles = fields.tiles) => {
-      const { payload, headers } = multipart({ ...fields, tiles }, { strip: { bytes, filename: 'tiles.png', type: 'image/png' } });
+    const tiles = '63,0,1,2,3,4,5,6,7';
+    const send = (bytes: Buffer, list = tiles) => {
+      const { payload, headers } = multipart(
+        { base_revision: 0, changed_at: at(0), device: 'laptop', tiles: list },
+        { strip: { bytes, filename: 'tiles.png', type: 'image/png' } },
+      );
       return t.app.inject({ method: 'PUT', url: `/api/coloreds/${page.id}/draft`, payload, headers: { ...owner.auth, ...headers } });
     };
-    const tooShort = await send(strip, '63,0,1');
-    expect(tooShort.statusCode).toBe(422);
-    expect(json(tooShort).errors.strip).toEqual([
-      `The strip must be a ${DRAFT_TILE_SIZE} px wide PNG, ${DRAFT_TILE_SIZE} px tall per tile in tiles.`,
+    const wrong = await send(strip, '63,0');
+    expect(wrong.statusCode).toBe(422);
+    expect(json(wrong).errors.strip).toEqual([
+      `The strip must be a ${DRAFT_TILE_SIZE * 2}x${DRAFT_TILE_SIZE} PNG: the tiles in order, 8 a row.`,
     ]);
     const draft = json(await send(strip)).data as ColoringDraft;
-    expect(await colorAt(draft, 1000, 1000)).toEqual([255, 0, 0]); // the first tile of the strip is tile 63
-    expect(await colorAt(draft, 10, 10)).toEqual([0, 0, 255]);
+    expect(await colorAt(draft, 1000, 1000)).toEqual([255, 0, 0]); // the first of the strip is tile 63
+    expect(await colorAt(draft, 10, 10)).toEqual([0, 0, 255]); // tile 0
+    expect(await colorAt(draft, 900, 10)).toEqual([0, 255, 0]); // the ninth is tile 7
   });
 
   it('refuses bad tiles with clear errors', async () => {

@@ -30,24 +30,37 @@ export async function decodeTile(index: number, png: Buffer): Promise<TileImage>
   }
 }
 
+/** How a strip of `count` tiles is laid out: up to DRAFT_TILES a row, rows top to bottom. */
+export const stripSize = (count: number) => ({
+  width: DRAFT_TILE_SIZE * Math.min(count, DRAFT_TILES),
+  height: DRAFT_TILE_SIZE * Math.ceil(count / DRAFT_TILES),
+});
+
 /**
- * Decodes a strip: the sent tiles stacked top to bottom in one PNG, DRAFT_TILE_SIZE wide (one
- * image compresses far better than many small ones). Else a 422 on `strip`.
+ * Decodes a strip: the sent tiles in one PNG, in the listed order, left to right and top to
+ * bottom, up to DRAFT_TILES a row (one image, as wide as the layer, compresses like the layer
+ * does; many small ones do not). Else a 422 on `strip`.
  */
 export async function decodeStrip(indexes: number[], png: Buffer): Promise<TileImage[]> {
-  const message = `The strip must be a ${DRAFT_TILE_SIZE} px wide PNG, ${DRAFT_TILE_SIZE} px tall per tile in tiles.`;
+  const { width, height } = stripSize(indexes.length);
+  const message = `The strip must be a ${width}x${height} PNG: the tiles in order, ${DRAFT_TILES} a row.`;
   const bad = () => new AppError('VALIDATION', message, { strip: [message] });
-  const height = DRAFT_TILE_SIZE * indexes.length;
   let rgba: Buffer;
   try {
-    const meta = await sharp(png, { limitInputPixels: DRAFT_TILE_SIZE * DRAFT_TILE_SIZE * DRAFT_TILE_COUNT }).metadata();
-    if (meta.format !== 'png' || meta.width !== DRAFT_TILE_SIZE || meta.height !== height) throw bad();
+    const meta = await sharp(png, { limitInputPixels: COLORING_SIZE * COLORING_SIZE }).metadata();
+    if (meta.format !== 'png' || meta.width !== width || meta.height !== height) throw bad();
     rgba = await sharp(png).ensureAlpha().raw().toBuffer();
   } catch (error) {
     throw error instanceof AppError ? error : bad();
   }
-  const size = DRAFT_TILE_SIZE * TILE_ROW;
-  return indexes.map((index, i) => ({ index, rgba: rgba.subarray(i * size, (i + 1) * size) }));
+  const row = width * 4;
+  return indexes.map((index, i) => {
+    const x = (i % DRAFT_TILES) * TILE_ROW;
+    const y = Math.floor(i / DRAFT_TILES) * DRAFT_TILE_SIZE;
+    const out = Buffer.alloc(DRAFT_TILE_SIZE * TILE_ROW);
+    for (let r = 0; r < DRAFT_TILE_SIZE; r++) rgba.copy(out, r * TILE_ROW, (y + r) * row + x, (y + r) * row + x + TILE_ROW);
+    return { index, rgba: out };
+  });
 }
 
 /** Cuts a whole layer (a checked 1024x1024 PNG) into all its tiles. */

@@ -4,11 +4,11 @@
 // failed exchange. It also decides what the newest work is when another device's arrives: its
 // tiles go on the canvas where this device has nothing unsent, and this device's own tiles that
 // they replace are handed back to the screen to offer, never dropped without a word.
-import { cloneImage, type Rect, type RgbaImage } from '@crayonbox/canvas';
+import { cloneImage, createImage, type Rect, type RgbaImage } from '@crayonbox/canvas';
 import type { ColoringDraft } from '@crayonbox/contract';
 import { ApiError } from '@/lib/api';
 import { markOutboxPending } from '@/lib/outbox-flag';
-import { readTile, sameTile, TILE, tilesIn, writeTile } from './tiles';
+import { readTile, sameTile, TILE, TILES_PER_ROW, tilesIn, writeTile } from './tiles';
 import { workKey, type WorkStore } from './work-store';
 
 /** How long after the last change the tiles go up: long enough to gather a scribble, short enough to feel live. */
@@ -28,7 +28,7 @@ export interface SyncStatus {
 
 /** The server calls behind the sync. */
 export interface SyncCalls {
-  /** The changed tiles as one PNG strip (tiles stacked top to bottom, in `indexes` order). */
+  /** The changed tiles as one PNG strip (in `indexes` order, eight a row). */
   putTiles(
     strip: { indexes: number[]; png: Blob },
     fields: { base_revision: number; changed_at: string; device: string },
@@ -48,8 +48,8 @@ export interface SyncCanvas {
   drawing(): boolean;
   /** Puts a layer merged with another device's work on the canvas (not a change of this device). */
   apply(layer: RgbaImage): void;
-  /** Encodes tiles stacked top to bottom (TILE wide) as one PNG. */
-  encodeStrip(pixels: Uint8ClampedArray): Promise<Blob>;
+  /** Encodes the strip of changed tiles as PNG. */
+  encodeStrip(strip: RgbaImage): Promise<Blob>;
 }
 
 export interface SyncOptions {
@@ -209,11 +209,16 @@ export function createColoringSync(calls: SyncCalls, canvas: SyncCanvas, options
     try {
       if (!online()) throw offlineError();
       const layer = canvas.layer();
-      // One PNG for all the tiles: deflate works across them, so a big fill costs about the whole
-      // layer, and a small one a corner of it.
-      const pixels = new Uint8ClampedArray(indexes.length * TILE * TILE * 4);
-      indexes.forEach((index, i) => pixels.set(readTile(layer, index), i * TILE * TILE * 4));
-      const png = await canvas.encodeStrip(pixels);
+      // One PNG for all the tiles, as wide as the layer (eight a row): deflate works across them
+      // like it does on the whole layer, so a small fill sends a corner of what the layer would.
+      const strip = createImage(TILE * Math.min(indexes.length, TILES_PER_ROW), TILE * Math.ceil(indexes.length / TILES_PER_ROW));
+      indexes.forEach((index, i) => {
+        const tile = readTile(layer, index);
+        const x = (i % TILES_PER_ROW) * TILE * 4;
+        const y = Math.floor(i / TILES_PER_ROW) * TILE;
+        for (let r = 0; r < TILE; r++) strip.data.set(tile.subarray(r * TILE * 4, (r + 1) * TILE * 4), (y + r) * strip.width * 4 + x);
+      });
+      const png = await canvas.encodeStrip(strip);
       const draft = await calls.putTiles(
         { indexes, png },
         {

@@ -5,6 +5,7 @@ import { DRAFT_TILE_COUNT, DRAFT_TILE_SIZE, DRAFT_TILES } from '@crayonbox/contr
 
 export const TILE = DRAFT_TILE_SIZE;
 export const TILE_COUNT = DRAFT_TILE_COUNT;
+export const TILES_PER_ROW = DRAFT_TILES;
 const ROW = TILE * 4;
 
 /** The tiles a rectangle of the layer touches. */

@@ -9,7 +9,7 @@ import { listenForDrafts } from './live-draft';
 import type { ColoringData } from './loader';
 import { IMAGE_LOAD_FAILED, OFFLINE_SAVE_MESSAGE } from './messages';
 import { createSaver } from './saver';
-import { readTile, sameTile, TILE, TILE_COUNT, writeTile } from './tiles';
+import { readTile, sameTile, TILE_COUNT, writeTile } from './tiles';
 import { reportSaveFailure } from './use-saver';
 import { workStore } from './work-store';
 
@@ -124,7 +124,7 @@ export function useColoringWork(
           layer: () => engine.surface.coloring,
           drawing: () => engine.getState().isDrawing,
           apply,
-          encodeStrip: (pixels) => encodePng({ width: TILE, height: pixels.length / (TILE * 4), data: pixels }),
+          encodeStrip: (strip) => encodePng(strip),
         },
         {
           userId: data.userId,
