@@ -86,6 +86,17 @@ describe('the one sync of a coloring', () => {
     expect(t.statuses.at(-1)).toEqual({ pending: false, sending: false, offline: false });
   });
 
+  it('what the screen flushes as it closes still goes up', async () => {
+    const t = setUp(async () => buildDraft(4, { 12: 4 }, 'mine'));
+    paint(t.layer, 12, RED);
+    t.sync.changed(tileRect(12));
+    void t.sync.flush();
+    t.sync.stop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.mocked(t.calls.putTiles).mock.calls[0]![0].indexes).toEqual([12]);
+    expect(await t.store.get(workKey(1, 7))).toBeUndefined();
+  });
+
   it('without a network it says offline, keeps the tiles and tries again by itself', async () => {
     let online = false;
     const t = setUp(async () => {

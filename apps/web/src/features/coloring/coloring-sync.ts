@@ -195,12 +195,15 @@ export function createColoringSync(calls: SyncCalls, canvas: SyncCanvas, options
       writeTile(layer, i, readTile(remote, i));
       changed = true;
     }
+    // A closed screen has no canvas to show it on; it opens next time.
+    if (stopped) return;
     if (changed) canvas.apply(layer);
     if (taken.size) options.onTaken(taken, draft.changed_at);
   }
 
   async function send() {
-    if (!allowed || stopped || dirty.size === 0) return;
+    // Not `stopped`: what the screen flushed as it closed still goes up.
+    if (!allowed || dirty.size === 0) return;
     if (canvas.drawing()) return schedule();
     const indexes = [...dirty];
     dirty.clear();
