@@ -10,8 +10,8 @@ import { VitePWA } from 'vite-plugin-pwa';
  * - The service worker (Workbox generateSW) precaches the app shell, and at run time keeps:
  *   recently read pages, credit and user (NetworkFirst, 4 s timeout, one cache entry per signed-in
  *   token so people sharing a device never see each other's data) and the images under /uploads
- *   (CacheFirst; their names never change). Saves are not replayed by the worker: the app's
- *   offline outbox does it (src/features/coloring/offline-outbox.ts).
+ *   (CacheFirst; their names never change). Saves are not replayed by the worker: the coloring's
+ *   one sync does it (src/features/coloring/coloring-sync.ts, docs/decisions/027-one-home-for-coloring-work.md).
  * - src/app/pwa-start.ts registers it, in production builds only, on the web and desktop.
  */
 

@@ -63,9 +63,9 @@ test("coloring someone else's page saves itself after the first fill and takes o
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   expect(await publicPageCredits(request, colorer.token)).toBe(before - 1);
 
-  // Later changes wait for a save by hand, which takes no further credit.
+  // Later changes are kept for every device and wait for a save by hand, which takes no further credit.
   await clickAt(page, 700, 800);
-  await expect(page.getByText('Not saved yet')).toBeVisible();
+  await expect(page.locator('header').getByRole('status')).toHaveText('Kept on your devices');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Page has been saved')).toBeVisible();
   expect(await publicPageCredits(request, colorer.token)).toBe(before - 1);

@@ -6,7 +6,6 @@ import {
   RING,
   clickAt,
   drag,
-  draftCount,
   expectPixel,
   firstGapBeforeLine,
   screenPoint,
@@ -74,7 +73,7 @@ test('brush, eraser, fill without a fringe, undo and redo, then save and find it
   await drag(page, [80, 100], [420, 100]);
   await expectPixel(page, 250, 100, RED);
   await expectPixel(page, 250, 150, CLEAR);
-  await expect(page.getByText('Not saved yet')).toBeVisible();
+  await expect(page.locator('header').getByRole('status')).toHaveText('Kept on your devices');
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
 
   // The eraser takes it away again (keyboard E, the same command as the button).
@@ -138,63 +137,61 @@ test('brush, eraser, fill without a fringe, undo and redo, then save and find it
   await expectPixel(page, RING.x, RING.y, BLUE);
   await expectPixel(page, RING.x - (inner - 1), RING.y, BLUE);
   await expectPixel(page, 250, 100, CLEAR);
-  await expect(page.getByText('Restore your unsaved coloring?')).toHaveCount(0);
+  await expect(page.getByText(/Your unsaved work from/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 });
 
-test('unsaved work is guarded on leaving and kept on the device until restored', async ({ page, request }) => {
+test('unsaved work comes back the same way every time, with the saved version one tap away', async ({ page, request }) => {
   const { alice: owner, pages } = await theCast(request);
   const pageId = pages.draft;
   await startSignedIn(page, owner.token, `/pages/${pageId}/color`);
   await ready(page);
+  const status = page.locator('header').getByRole('status');
+  const back = page.getByRole('status').filter({ hasText: /^Your unsaved work from .* is open\.$/ });
 
   await tool(page, 'Brush').click();
   await tool(page, 'Red').click();
   await drag(page, [80, 100], [420, 100]);
   await expectPixel(page, 250, 100, RED);
+  await expect(status).toHaveText('Kept on your devices');
 
-  // Leaving inside the app asks first; Cancel stays.
-  await page.getByRole('link', { name: 'Public pages' }).click();
-  const bar = page.getByRole('alertdialog', { name: 'You have unsaved coloring. Leave this page anyway?' });
-  await expect(bar).toBeVisible();
-  await bar.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(new RegExp(`/pages/${pageId}/color$`));
+  // Closing or reloading loses nothing, so nothing asks first; twice, it comes back the same way.
+  let asked = false;
+  page.on('dialog', (dialog) => {
+    asked = true;
+    void dialog.accept();
+  });
+  for (let i = 0; i < 2; i++) {
+    await page.reload();
+    await ready(page);
+    await expectPixel(page, 250, 100, RED);
+    await expect(back).toBeVisible();
+    await expect(status).toHaveText('Kept on your devices');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  expect(asked).toBe(false);
 
-  // Closing or reloading the tab gets the browser's own warning.
-  const warned = new Promise<string>((resolve) =>
-    page.once('dialog', (dialog) => {
-      resolve(dialog.type());
-      void dialog.accept();
-    }),
-  );
-  // The draft is written to IndexedDB a moment after the last stroke.
-  await expect.poll(() => draftCount(page)).toBe(1);
-  await page.reload();
-  expect(await warned).toBe('beforeunload');
-  await ready(page);
-
-  // The stroke is still on this device: offered back.
-  await expect(page.getByText('Restore your unsaved coloring?')).toBeVisible();
-  await expectPixel(page, 250, 100, CLEAR);
-  // The question takes the keyboard: focus starts inside and Tab goes round its two buttons.
-  const offer = page.getByRole('dialog', { name: 'Restore your unsaved coloring?' });
-  await expect(offer.getByRole('button', { name: 'Discard' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(offer.getByRole('button', { name: 'Restore' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(offer.getByRole('button', { name: 'Discard' })).toBeFocused();
-  await page.getByRole('button', { name: 'Restore' }).click();
-  await expectPixel(page, 250, 100, RED);
-  await expect(page.getByText('Not saved yet')).toBeVisible();
   await page.keyboard.press('Control+s');
   await expect(page.getByText('Page has been saved')).toBeVisible();
-  await expect.poll(() => draftCount(page)).toBe(0);
+  await expect(status).toHaveText('Saved');
 
-  // Saved: nothing to offer any more, nothing to guard.
+  // A stroke after the save: it comes back, and the saved version is one tap away (and back again).
+  await tool(page, 'Blue').click();
+  await drag(page, [80, 160], [420, 160]);
+  await expectPixel(page, 250, 160, BLUE);
+  await expect(status).toHaveText('Kept on your devices');
   await page.reload();
   await ready(page);
+  await expectPixel(page, 250, 160, BLUE);
+  await page.getByRole('button', { name: 'Open the saved version' }).click();
+  await expectPixel(page, 250, 160, CLEAR);
   await expectPixel(page, 250, 100, RED);
-  await expect(page.getByText('Restore your unsaved coloring?')).toHaveCount(0);
+  await expect(status).toHaveText('Saved');
+  await page.getByRole('button', { name: 'Bring back the unsaved work' }).click();
+  await expectPixel(page, 250, 160, BLUE);
+  await expect(status).toHaveText('Kept on your devices');
+
+  // Leaving inside the app does not ask either: the work is kept.
   await page.getByRole('link', { name: 'Public pages' }).click();
   await expect(page).toHaveURL(/\/pages\/public$/);
 });

@@ -102,8 +102,8 @@ test("download saves to the device's files: 'Saved to files' on Android, 'Saved 
   await page.waitForTimeout(1100);
   await page.goto(`/pages/${pageId}/color?platform=ios`);
   await coloringReady(page);
-  // By now the unsaved stroke is kept as a draft on the device, which the screen offers back first.
-  await page.getByRole('button', { name: 'Restore', exact: true }).click();
+  // The unsaved stroke is back on the canvas at once, said in one line (nothing asked first).
+  await expect(page.getByRole('status').filter({ hasText: /^Your unsaved work from .* is open\.$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Download', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved to documents' })).toBeVisible();
   await expect.poll(async () => (await filesOnDevice(page)).filter((f) => name.test(f)).length).toBe(2);

@@ -8,12 +8,13 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body as a browser sends one: the text fields, then the files. */
-export function multipart(fields: Record<string, string | number>, files: Record<string, FilePart> = {}) {
+/** A list of files under one name goes out as that many parts of that name, in order. */
+export function multipart(fields: Record<string, string | number>, files: Record<string, FilePart | FilePart[]> = {}) {
   const boundary = `----crayonbox${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
-  for (const [name, file] of Object.entries(files)) {
+  for (const [name, file] of Object.entries(files).flatMap(([n, f]) => (Array.isArray(f) ? f : [f]).map((one) => [n, one] as const))) {
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`;
     parts.push(Buffer.from(head), file.bytes, Buffer.from('\r\n'));
   }

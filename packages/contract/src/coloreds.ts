@@ -55,12 +55,28 @@ export const adminColoredPageSchema = coloredPageSchema.extend({
 });
 export type AdminColoredPage = z.infer<typeof adminColoredPageSchema>;
 
+/** Drafts travel in tiles: the layer is DRAFT_TILES x DRAFT_TILES squares of DRAFT_TILE_SIZE px, numbered row by row. */
+export const DRAFT_TILE_SIZE = 128;
+export const DRAFT_TILES = COLORING_SIZE / DRAFT_TILE_SIZE;
+export const DRAFT_TILE_COUNT = DRAFT_TILES * DRAFT_TILES;
+
+const tileList = z
+  .string()
+  .trim()
+  .regex(/^\d+(,\d+)*$/, 'tiles must be tile numbers separated by commas.')
+  .transform((v) => v.split(',').map(Number))
+  .refine((list) => list.every((n) => n < DRAFT_TILE_COUNT), `tiles must be numbers from 0 to ${DRAFT_TILE_COUNT - 1}.`)
+  .refine((list) => new Set(list).size === list.length, 'tiles must not repeat a tile.');
+
 /**
- * Fields of PUT /coloreds/{pageId}/draft (multipart, beside the `file`: the 1024x1024 PNG coloring
- * layer). `base_revision`: the revision this device last read or wrote (0 when none);
- * `changed_at`: when the last change was made on the device; `device`: an id the device keeps.
+ * Fields of PUT /coloreds/{pageId}/draft (multipart). Beside them either one `file` (the whole
+ * 1024x1024 PNG coloring layer: every tile changed) or, with `tiles` ("3,4,12"), one `tile` file
+ * per listed tile, in that order (128x128 PNGs). `base_revision`: the revision this device last
+ * read or wrote (0 when none); `changed_at`: when the last change was made on the device;
+ * `device`: an id the device keeps.
  */
 export const draftFields = z.object({
+  tiles: tileList.optional(),
   base_revision: z.coerce
     .number({ error: 'base_revision must be a whole number.' })
     .int('base_revision must be a whole number.')
@@ -92,5 +108,11 @@ export const coloringDraftSchema = z.object({
   device: z.string(),
   changed_at: z.string(),
   updated_at: z.string(),
+  /**
+   * Per tile (DRAFT_TILE_COUNT, row by row): the revision that last changed it (0: not since the
+   * draft began). Tiles above a device's base revision were changed by others since; tiles it
+   * sent that do not carry the answer's revision were kept from newer work of another device.
+   */
+  tiles: z.array(z.number().int()),
 });
 export type ColoringDraft = z.infer<typeof coloringDraftSchema>;

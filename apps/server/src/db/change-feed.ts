@@ -15,6 +15,12 @@ export interface Change {
 }
 /** Called with a change, or with null when everything must be forgotten (the feed was down). */
 export type ChangeListener = (change: Change | null) => void;
+/** A coloring draft got a new revision (payload `d:<user>:<page>:<revision>`, sent by the app itself). */
+export interface DraftChange {
+  userId: number;
+  pageId: number;
+  revision: number;
+}
 
 export const CHANGES_CHANNEL = 'crayonbox_changes';
 const TAGS = new Set<string>(['p', 'u', 't', 'f', 'c']);
@@ -30,6 +36,7 @@ const TAGS = new Set<string>(['p', 'u', 't', 'f', 'c']);
 export class ChangeFeed {
   readonly instance = randomBytes(6).toString('hex');
   private readonly listeners = new Set<ChangeListener>();
+  private readonly draftListeners = new Set<(change: DraftChange) => void>();
   private live = false;
   private writesRunning = 0;
   private writesDone = 0;
@@ -42,6 +49,22 @@ export class ChangeFeed {
   subscribe(listener: ChangeListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Hears of new draft revisions on any instance (open coloring screens are told at once). */
+  onDraft(listener: (change: DraftChange) => void): () => void {
+    this.draftListeners.add(listener);
+    return () => this.draftListeners.delete(listener);
+  }
+
+  /** Whether announcements arrive: when not, the app delivers its own draft changes in process. */
+  get listening(): boolean {
+    return this.live;
+  }
+
+  /** Hands a draft change to the listeners of this instance. */
+  deliverDraft(change: DraftChange): void {
+    for (const listener of this.draftListeners) listener(change);
   }
 
   isCurrent(): boolean {
@@ -108,6 +131,11 @@ export class ChangeFeed {
       this.barrierSent = false;
       this.barrier();
       if (this.isCurrent()) this.wakeWaiting();
+      return;
+    }
+    if (tag === 'd') {
+      const [userId, pageId, revision] = rest.split(':').map(Number);
+      if (userId && pageId && revision) this.deliverDraft({ userId, pageId, revision });
       return;
     }
     if (!TAGS.has(tag)) return;

@@ -400,6 +400,11 @@ export const scheduledRuns = pgTable('scheduled_runs', {
  * The caller's latest unsaved coloring of a page, kept for every device (docs/decisions/019-drafts.md).
  * revision comes from one sequence, so it only grows, even across a delete and a new draft.
  */
+/** One tile's last change: revision `r`, made at `at` (epoch ms). */
+export interface DraftTile {
+  r: number;
+  at: number;
+}
 export const draftRevisions = pgSequence('coloring_draft_revision_seq');
 export const coloringDrafts = pgTable(
   'coloring_drafts',
@@ -414,6 +419,11 @@ export const coloringDrafts = pgTable(
     revision: bigint('revision', { mode: 'number' }).notNull(),
     device: text('device').notNull(),
     changedAt: tstz('changed_at').notNull(),
+    /**
+     * Per tile of the layer (8x8 tiles of 128 px, row by row): the revision that last changed it
+     * and when that change was made on its device (epoch ms). Null for a draft older than tiles.
+     */
+    tiles: jsonb('tiles').$type<DraftTile[]>(),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.pageId] })],

@@ -1,5 +1,5 @@
 // What the app starts besides the screens: the install offer, the service worker (production web
-// and desktop builds), the offline outbox and the platform's own hooks (the Android back button).
+// and desktop builds), the saves waiting for the network and the platform's own hooks (the Android back button).
 // Kept tiny: it is part of the landing's first download; everything else is imported lazily.
 import { getPlatform, startPlatform } from '@/lib/platform';
 import { outboxMaybePending } from '@/lib/outbox-flag';
@@ -16,7 +16,7 @@ function afterLoad(task: () => void): void {
 function startOutbox(): void {
   const flush = () => {
     if (!useSession.getState().token) return;
-    void import('@/features/coloring/offline-outbox-browser').then(({ flushOutbox }) => flushOutbox()).catch(() => undefined);
+    void import('@/features/coloring/waiting-saves').then(({ flushWaitingSaves }) => flushWaitingSaves()).catch(() => undefined);
   };
   window.addEventListener('online', flush);
   afterLoad(() => {

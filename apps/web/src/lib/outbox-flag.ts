@@ -1,5 +1,5 @@
 // A one-word hint in localStorage that offline saves are waiting, so the app start only loads
-// the outbox code (features/coloring/offline-outbox-browser.ts) when there is something to send.
+// the code that sends them (features/coloring/waiting-saves.ts) when there is something to send.
 const KEY = 'crayonbox:outbox';
 
 /** Notes whether saves are waiting in the offline outbox. */

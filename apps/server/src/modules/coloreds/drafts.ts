@@ -6,6 +6,18 @@ import { coloredPages, coloringDrafts } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { newKey } from '../storage/service.ts';
+import { announceDraft } from './draft-events.ts';
+import {
+  decodeLayer,
+  decodeStrip,
+  decodeTile,
+  encodeLayer,
+  tileMeta,
+  tilesOfLayer,
+  tilesToApply,
+  writeTile,
+  type TileImage,
+} from './draft-tiles.ts';
 import { cleanColoringLayer, colorablePage, removeFiles } from './service.ts';
 
 type DraftRow = typeof coloringDrafts.$inferSelect;
@@ -17,7 +29,11 @@ const toDraft = (row: DraftRow): ColoringDraft => ({
   device: row.device,
   changed_at: row.changedAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
+  tiles: tileMeta(row.tiles, row.revision, row.changedAt.getTime()).map((t) => t.r),
 });
+
+/** drizzle's execute answers rows on PGlite and a result with rows on node-postgres. */
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
 /** GET /coloreds/{pageId}/draft: the caller's draft of the page, or null. */
 export async function readDraft(db: Db, user: UserRow, pageId: number): Promise<ColoringDraft | null> {
@@ -46,25 +62,49 @@ async function mayKeepDraft(db: Db, user: UserRow, pageId: number): Promise<void
   if (!colored) throw forbidden('Save this coloring once first: from then on it is kept for all your devices.');
 }
 
+/** What a device sends: the whole layer, or some of its tiles (in the order of fields.tiles): one file each, or one strip. */
+export type DraftBody = { file: Buffer } | { tiles: Buffer[] } | { strip: Buffer };
+
+/** The layer a first draft starts from: the caller's saved coloring of the page, or nothing. */
+async function savedLayer(ctx: AppContext, db: Db, user: UserRow, pageId: number): Promise<Buffer | null> {
+  const [saved] = await db
+    .select({ photo: coloredPages.photo })
+    .from(coloredPages)
+    .where(and(eq(coloredPages.userId, user.id), eq(coloredPages.pageId, pageId)))
+    .limit(1);
+  return saved ? ctx.storage.read(saved.photo) : null;
+}
+
+async function decodeBody(ctx: AppContext, body: DraftBody, fields: DraftFields): Promise<TileImage[]> {
+  if ('file' in body) return tilesOfLayer(await cleanColoringLayer(ctx, body.file, 'file'));
+  const indexes = fields.tiles ?? [];
+  if ('strip' in body) return decodeStrip(indexes, body.strip);
+  if (indexes.length === 0 || indexes.length !== body.tiles.length) {
+    const message = 'Send one tile file for each number in tiles.';
+    throw new AppError('VALIDATION', message, { tiles: [message] });
+  }
+  return Promise.all(indexes.map((index, i) => decodeTile(index, body.tiles[i]!)));
+}
+
 /**
- * PUT /coloreds/{pageId}/draft. The write is accepted when it builds on the server's draft
- * (base_revision is its revision, or there is none) or when its change is newer than the
- * server's: the newer draft wins, and the device whose draft was replaced learns it from the new
- * revision on its next read. An older change on a stale base is refused with 409 CONFLICT and
- * stored nowhere, so the device can open the newer draft and offer its own back.
- * The file is stored (flushed to disk) before the row commits, and the row before the answer.
+ * PUT /coloreds/{pageId}/draft (docs/decisions/027-one-home-for-coloring-work.md). The sent tiles
+ * are copied into the stored layer: those no other device changed since `base_revision` always,
+ * and those it did only when this change is newer (tilesToApply), so two devices coloring
+ * different parts of a page both keep their work. The answer's `tiles` say what happened.
+ * The file is stored (flushed to disk) before the row commits, and the row before the answer;
+ * then every instance hears of the new revision through the change feed.
  */
 export async function writeDraft(
   ctx: AppContext,
   user: UserRow,
   pageId: number,
-  file: Buffer,
+  body: DraftBody,
   fields: DraftFields,
 ): Promise<ColoringDraft> {
   await mayKeepDraft(ctx.db, user, pageId);
-  const layer = await cleanColoringLayer(ctx, file, 'file');
-  const photo = await ctx.storage.put(newKey('png'), layer, 'image/png');
+  const sent = await decodeBody(ctx, body, fields);
   const changedAt = new Date(fields.changed_at);
+  const files: string[] = [];
   let outcome: { row: DraftRow; replaced: string | null };
   try {
     outcome = await ctx.db.transaction(async (tx) => {
@@ -74,34 +114,55 @@ export async function writeDraft(
         .where(and(eq(coloringDrafts.userId, user.id), eq(coloringDrafts.pageId, pageId)))
         .for('update')
         .limit(1);
-      if (current && current.revision !== fields.base_revision && changedAt <= current.changedAt) {
-        throw new AppError('CONFLICT', 'This page has newer work from another device.');
-      }
+      const meta = tileMeta(current?.tiles, current?.revision ?? 0, current?.changedAt.getTime() ?? 0);
+      const applied = new Set(
+        tilesToApply(
+          meta,
+          sent.map((t) => t.index),
+          fields.base_revision,
+          changedAt.getTime(),
+        ),
+      );
+      // Nothing goes in (every tile lost to newer work): the draft stays as it is.
+      if (current && applied.size === 0) return { row: current, replaced: null };
+      const layer = await decodeLayer(current ? await ctx.storage.read(current.photo) : await savedLayer(ctx, tx, user, pageId));
+      for (const tile of sent) if (applied.has(tile.index)) writeTile(layer, tile);
+      const [next] = rowsOf<{ revision: string }>(await tx.execute(sql`select nextval('coloring_draft_revision_seq') as revision`));
+      const revision = Number(next!.revision);
+      for (const index of applied) meta[index] = { r: revision, at: changedAt.getTime() };
+      const photo = await ctx.storage.put(newKey('png'), await encodeLayer(layer), 'image/png');
+      files.push(photo);
       const values = {
         photo,
+        revision,
+        tiles: meta,
         device: fields.device,
-        changedAt,
-        revision: sql<number>`nextval('coloring_draft_revision_seq')`,
+        changedAt: current && current.changedAt > changedAt ? current.changedAt : changedAt,
         updatedAt: sql`now()`,
       };
+      if (current) {
+        const [row] = await tx
+          .update(coloringDrafts)
+          .set(values)
+          .where(and(eq(coloringDrafts.userId, user.id), eq(coloringDrafts.pageId, pageId)))
+          .returning();
+        return { row: row!, replaced: current.photo };
+      }
+      // Two first drafts at once: the second finds the row taken and is asked to send again.
       const [row] = await tx
         .insert(coloringDrafts)
         .values({ userId: user.id, pageId, ...values })
-        .onConflictDoUpdate({
-          target: [coloringDrafts.userId, coloringDrafts.pageId],
-          set: values,
-          // The same rule again for a draft another request inserted after the read above.
-          setWhere: sql`${coloringDrafts.revision} = ${fields.base_revision} or ${coloringDrafts.changedAt} < ${changedAt}`,
-        })
+        .onConflictDoNothing()
         .returning();
-      if (!row) throw new AppError('CONFLICT', 'This page has newer work from another device.');
-      return { row, replaced: current?.photo ?? null };
+      if (!row) throw new AppError('CONFLICT', 'This page has newer work from another device. Send again.');
+      return { row, replaced: null };
     });
   } catch (error) {
-    await removeFiles(ctx, [photo]);
+    await removeFiles(ctx, files);
     throw error;
   }
   if (outcome.replaced) await removeFiles(ctx, [outcome.replaced]);
+  await announceDraft(ctx, user.id, pageId, outcome.row.revision);
   return toDraft(outcome.row);
 }
 

@@ -8,6 +8,7 @@ import {
   coloredsQuery,
   coloringDraftSchema,
   deleteDraftQuery,
+  DRAFT_TILE_COUNT,
   draftFields,
   envelope,
   paginated,
@@ -15,10 +16,11 @@ import {
 } from '@crayonbox/contract';
 import { AppError } from '../../lib/errors.ts';
 import { adminOnly, requireUser, signedIn } from '../../plugins/auth.ts';
-import { deleteDraft, readDraft, writeDraft } from './drafts.ts';
+import { endDraftStreams, streamDraftEvents } from './draft-events.ts';
+import { deleteDraft, readDraft, writeDraft, type DraftBody } from './drafts.ts';
 import { paginateColoreds } from './list.ts';
 import { perUserLimit } from './per-user-limit.ts';
-import { readColored, upsertColored } from './service.ts';
+import { colorablePage, readColored, upsertColored } from './service.ts';
 
 /** Saved colorings: save (upsert), read one's own, the admin list, and drafts kept for every device. */
 export async function coloredRoutes(fastify: FastifyInstance) {
@@ -50,13 +52,14 @@ export async function coloredRoutes(fastify: FastifyInstance) {
     async (req) => ({ data: await readDraft(ctx.db, requireUser(req), req.params.pageId) }),
   );
 
-  // A draft a few seconds after each change: counted with the saves' generous per-user limit.
+  // The changed tiles a moment after each change (docs/decisions/027-one-home-for-coloring-work.md):
+  // a child filling one area after another sends several a second, so four a second per user.
   // Multipart: the file and its fields cannot have a JSON body schema, so the fields are parsed
   // here with the contract's draftFields; params and the answer are checked by the route schema.
   app.put(
     '/coloreds/:pageId/draft',
     {
-      config: perUserLimit(60),
+      config: perUserLimit(240),
       preValidation: signedIn,
       schema: { consumes: ['multipart/form-data'], params: coloredParams, response: { 200: envelope(coloringDraftSchema) } },
     },
@@ -65,15 +68,38 @@ export async function coloredRoutes(fastify: FastifyInstance) {
       if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'A draft is sent as multipart/form-data with a file field.');
       const fields: Record<string, string> = {};
       let file: Buffer | undefined;
-      for await (const part of req.parts()) {
+      let strip: Buffer | undefined;
+      const tiles: Buffer[] = [];
+      // Up to every tile of the layer in one request (the app's default is one file per upload).
+      for await (const part of req.parts({ limits: { files: DRAFT_TILE_COUNT, parts: DRAFT_TILE_COUNT + 8 } })) {
         if (part.type === 'file') {
           const bytes = await part.toBuffer();
           if (part.fieldname === 'file' && !file) file = bytes;
+          else if (part.fieldname === 'strip' && !strip) strip = bytes;
+          else if (part.fieldname === 'tile') tiles.push(bytes);
         } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       }
       const parsed = draftFields.parse(fields);
-      if (!file) throw new AppError('VALIDATION', 'Attach the coloring as file.', { file: ['Attach the coloring as file.'] });
-      return { data: await writeDraft(ctx, user, req.params.pageId, file, parsed) };
+      let body: DraftBody;
+      if (parsed.tiles) body = strip ? { strip } : { tiles };
+      else if (file) body = { file };
+      else
+        throw new AppError('VALIDATION', 'Attach the coloring as file, or tiles with a tile file each.', {
+          file: ['Attach the coloring as file.'],
+        });
+      return { data: await writeDraft(ctx, user, req.params.pageId, body, parsed) };
+    },
+  );
+
+  // Server-sent events: an open screen hears of newer work from another device at once.
+  app.addHook('preClose', async () => endDraftStreams(ctx));
+  app.get(
+    '/coloreds/:pageId/draft/events',
+    { preValidation: signedIn, schema: { params: coloredParams, produces: ['text/event-stream'] } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      await colorablePage(ctx.db, req.params.pageId);
+      await streamDraftEvents(ctx, user, req.params.pageId, req, reply);
     },
   );
 

@@ -41,13 +41,18 @@ export const fetchNumbersSheetPicture = (pageId: number, style: NumbersStyle, si
 export const readServerDraft = (pageId: number, signal?: AbortSignal) =>
   apiOrThrow.get<ColoringDraft | null>(`/coloreds/${pageId}/draft`, { signal });
 
-/** PUT /coloreds/{pageId}/draft: the layer and what it builds on. Throws ApiError (409 when newer work came from another device). */
-export function writeServerDraft(pageId: number, png: Blob, fields: { base_revision: number; changed_at: string; device: string }) {
+/** PUT /coloreds/{pageId}/draft with the changed tiles (one PNG strip, in the listed order) and what they build on. Throws ApiError. */
+export function writeDraftTiles(
+  pageId: number,
+  strip: { indexes: number[]; png: Blob },
+  fields: { base_revision: number; changed_at: string; device: string },
+) {
   const form = new FormData();
   form.append('base_revision', String(fields.base_revision));
   form.append('changed_at', fields.changed_at);
   form.append('device', fields.device);
-  form.append('file', png, 'draft.png');
+  form.append('tiles', strip.indexes.join(','));
+  form.append('strip', strip.png, 'tiles.png');
   return apiOrThrow.putForm<ColoringDraft>(`/coloreds/${pageId}/draft`, form);
 }
 

@@ -86,7 +86,7 @@ describe('coloring loader (SPEC section 5)', () => {
     routes['/api/credits/read'] = () => jsonResponse({ data: buildCredit({ public_page: 0 }) });
     routes['/api/pages/5/read'] = () => jsonResponse({ data: buildPage({ id: 5, is_colored: true }) });
     routes['/api/pages/6/read'] = () => jsonResponse({ data: buildPage({ id: 6, is_owner: true }) });
-    await expect(run('5')).resolves.toMatchObject({ page: { id: 5 }, userId: user.id, draft: null });
+    await expect(run('5')).resolves.toMatchObject({ page: { id: 5 }, userId: user.id, work: { draft: null, local: null } });
     await expect(run('6')).resolves.toMatchObject({ page: { id: 6 } });
     expect(useNotifications.getState().notification).toBeNull();
   });

@@ -4,21 +4,21 @@ import { currentUserContext } from '@/lib/current-user';
 import { ApiError, handleApiError, isAbort } from '@/lib/api';
 import { notify } from '@/stores/notifications';
 import { readColoredRecord, readCredit, readPage, readServerDraft } from './api';
-import { createPageDrafts, isDraftNewer, type DraftRecord } from './draft-store';
-import { draftStore } from './idb-draft-store';
 import { CREDIT_READ_FAILED, NO_CREDITS_MESSAGE } from './messages';
+import { workKey, workStore, type WorkRecord } from './work-store';
 
 /** What the coloring screen starts with. */
 export interface ColoringData {
   page: Page;
   credit: Credit;
   userId: number;
-  /** Work kept on this device for this page, if any (whether it is newer is decided later). */
-  draft: DraftRecord | null;
-  /** The draft kept on the server, when it is newer than the saved coloring and this device's draft: opened at once. */
-  serverDraft: ColoringDraft | null;
-  /** The server draft's revision, opened or not (0 when there is none). */
-  serverRevision: number;
+  /** The work the screen opens over the saved coloring (docs/decisions/027-one-home-for-coloring-work.md). */
+  work: {
+    /** The draft kept on the server, when it is newer than the saved coloring: opened. */
+    draft: ColoringDraft | null;
+    /** This device's tiles the server does not have yet: put on top. */
+    local: WorkRecord | null;
+  };
 }
 
 /**
@@ -48,7 +48,7 @@ async function pageOrNull(id: number, signal: AbortSignal): Promise<Page | null>
  * Loader of /pages/{id}/color (SPEC section 5). No id or an unknown page → /pages/public. A
  * failed credit read throws 'Failed to read credit'. A page the user neither colored nor owns,
  * with no public_page credit left → danger message and /checkout. The page, the credit and the
- * local draft are read in parallel, then the server's draft (docs/decisions/019-drafts.md).
+ * work kept on the device are read in parallel, then the server's draft.
  */
 export async function coloringLoader({
   params,
@@ -58,22 +58,20 @@ export async function coloringLoader({
   const id = Number(params.id);
   if (!params.id || !Number.isSafeInteger(id) || id <= 0) throw redirect('/pages/public');
   const userId = context.get(currentUserContext)?.id ?? 0;
-  const [page, credit, localDraft] = await Promise.all([
+  const [page, credit, local] = await Promise.all([
     pageOrNull(id, request.signal),
     readCredit(request.signal),
-    createPageDrafts(draftStore(), userId, id).read(),
+    workStore()
+      .get(workKey(userId, id))
+      .catch(() => undefined),
   ]);
   if (!page) throw redirect('/pages/public');
-  const newest = await newestServerDraft(page, request.signal);
-  // The newer of the two drafts wins: the device's is offered, the server's opened at once.
-  const serverWins = newest !== null && (!localDraft || !isDraftNewer(localDraft, newest.changed_at));
-  const draft = serverWins ? null : localDraft;
-  const serverDraft = serverWins ? newest : null;
+  const draft = await newestServerDraft(page, request.signal);
   if (!credit) throw new Error(CREDIT_READ_FAILED);
   if (!page.is_colored && !page.is_owner && credit.public_page <= 0) {
     // Persistent: a timed notice would be cleared by the very navigation that follows.
     notify.danger(NO_CREDITS_MESSAGE, true);
     throw redirect('/checkout');
   }
-  return { page, credit, userId, draft, serverDraft, serverRevision: newest?.revision ?? 0 };
+  return { page, credit, userId, work: { draft, local: local ?? null } };
 }

@@ -8,4 +8,4 @@ export const IMAGE_LOAD_FAILED = 'Could not load image';
 export const CANVAS_CONTEXT_FAILED = 'Could not create canvas context';
 export const LEAVE_UNSAVED_MESSAGE = 'You have unsaved coloring. Leave this page anyway?';
 export const CLEAR_CONFIRM_MESSAGE = 'Clear the whole page? You can still undo it.';
-export const RESTORE_DRAFT_QUESTION = 'Restore your unsaved coloring?';
+export const OFFLINE_SAVE_MESSAGE = "You're offline. Your coloring is kept on this device and will be saved when you're back online.";

@@ -4,10 +4,10 @@ import { ApiError, handleApiError } from '@/lib/api';
 import { notify } from '@/stores/notifications';
 import { shouldAutoSave, type AutoSaveInput } from './auto-save';
 import { NO_CREDITS_MESSAGE } from './messages';
-import { noticeQueuedOffline, offlineSaveCalls } from './offline-outbox-browser';
+import { uploadColoring, upsertColored } from './api';
 import { createSaver, type Saver, type SaverHooks } from './saver';
 
-/** The screen's saver (export → upload → upsert) and whether a save is running. */
+/** The color-by-number screen's saver (export → upload → upsert) and whether a save is running. */
 export function useSaver(engine: ColoringEngine, pageId: number, hooks: SaverHooks): { saver: Saver; busy: boolean } {
   const latest = useRef(hooks);
   useEffect(() => {
@@ -15,13 +15,10 @@ export function useSaver(engine: ColoringEngine, pageId: number, hooks: SaverHoo
   });
   const [saver] = useState(() =>
     createSaver(
-      // Without a network the save waits in the offline outbox and is sent when it returns.
-      { engine, ...offlineSaveCalls(pageId) },
+      { engine, upload: uploadColoring, upsert: (url: string) => upsertColored(pageId, url) },
       {
         onSaved: (record, upToDate) => latest.current.onSaved(record, upToDate),
-        onFailed: (error) => {
-          if (!noticeQueuedOffline(error)) latest.current.onFailed(error);
-        },
+        onFailed: (error) => latest.current.onFailed(error),
       },
     ),
   );
@@ -34,7 +31,7 @@ export function useSaver(engine: ColoringEngine, pageId: number, hooks: SaverHoo
  * SPEC section 4 automatic save: once per screen, after the first change of a page neither
  * colored nor owned (that save takes the public_page credit).
  */
-export function useAutoSave(ready: boolean, state: AutoSaveInput['state'], page: AutoSaveInput['page'], saver: Saver): void {
+export function useAutoSave(ready: boolean, state: AutoSaveInput['state'], page: AutoSaveInput['page'], saver: { save(): unknown }): void {
   const attempted = useRef(false);
   useEffect(() => {
     if (!ready || !shouldAutoSave({ state, page, attempted: attempted.current })) return;

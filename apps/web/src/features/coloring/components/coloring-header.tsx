@@ -5,25 +5,30 @@ import { Spinner } from '@/components/spinner';
 import { IconButton } from './icon-button';
 import { PaidBadge } from './print-menu';
 
-export type SaveStatus = 'saving' | 'unsaved' | 'kept' | 'saved' | 'blank';
+/** The one save state of a coloring (docs/decisions/027-one-home-for-coloring-work.md). */
+// 'unsaved' is the color-by-number screen's, whose work is not kept until saved.
+export type SaveStatus = 'sending' | 'offline' | 'device' | 'devices' | 'saved' | 'blank' | 'unsaved';
 
+// One wording each, short enough for a phone's header.
 const STATUS_TEXT: Record<SaveStatus, string> = {
-  saving: 'Saving…',
-  unsaved: 'Not saved yet',
-  // Not saved as the coloring, but on the server for every device (docs/decisions/019-drafts.md).
-  kept: 'Not saved yet · kept on your devices',
+  sending: 'Sending…',
+  offline: 'Offline · kept here',
+  device: 'Kept on this device',
+  devices: 'Kept on your devices',
   saved: 'Saved',
+  unsaved: 'Not saved yet',
   blank: 'Pick a color and start',
 };
 
 function StatusLine({ status, note }: { status: SaveStatus; note?: string | null }) {
   return (
     <p role="status" className="flex min-w-0 items-center gap-1.5 text-sm font-semibold text-ink-muted">
-      {status === 'saving' ? <Spinner className="size-3.5 text-brand-700" /> : null}
+      {status === 'sending' ? <Spinner className="size-3.5 text-brand-700" /> : null}
       {status === 'saved' ? <CircleCheck className="size-4 shrink-0 text-green-700" aria-hidden="true" /> : null}
-      {status === 'unsaved' || status === 'kept' ? (
+      {status === 'device' || status === 'offline' || status === 'unsaved' ? (
         <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-crayon-orange" />
       ) : null}
+      {status === 'devices' ? <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-brand-500" /> : null}
       <span className="truncate">
         {STATUS_TEXT[status]}
         {note ? <span className="hidden sm:inline"> · {note}</span> : null}
@@ -47,12 +52,16 @@ interface HeaderProps {
   modes?: ReactNode;
 }
 
-/** Back, the page title with the save status, and Save / Print / Download. */
+/**
+ * Back, the page title with the save status, and Save / Print / Download. On a phone the title
+ * and the status get a row of their own under the buttons, so neither is cut to a few letters.
+ */
 export function ColoringHeader({ title, status, note, onBack, save, download, print, modes }: HeaderProps) {
   return (
-    <header className="flex items-center gap-1.5 sm:gap-3">
+    <header className="flex flex-wrap items-center gap-x-1.5 gap-y-1 sm:flex-nowrap sm:gap-3">
       <IconButton label="Back" tooltip="Back to the pages" icon={ArrowLeft} onClick={onBack} className="-ml-2 sm:ml-0" />
-      <div className="min-w-0 flex-1">
+      <div aria-hidden="true" className="flex-1 sm:hidden" />
+      <div className="order-last min-w-0 basis-full sm:order-none sm:basis-auto sm:flex-1">
         <h1 className="truncate text-lg leading-tight font-extrabold tracking-tight text-ink sm:text-2xl">{title}</h1>
         <StatusLine status={status} note={note} />
       </div>

@@ -2,7 +2,7 @@ import { createColoringEngine } from '@crayonbox/canvas';
 import clsx from 'clsx';
 import { Hash } from 'lucide-react';
 import type { PrintSize } from '@crayonbox/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { handleApiError } from '@/lib/api';
 import { coloredPageFileName, formatRelative } from '@/lib/format';
@@ -12,10 +12,8 @@ import { notify } from '@/stores/notifications';
 import { fetchPrintPicture } from '../api';
 import { creditMomentMessage } from '../credit-moment';
 import { useCreditMoment } from '../use-credit-moment';
-import { createPageDrafts } from '../draft-store';
-import { draftStore } from '../idb-draft-store';
 import type { ColoringData } from '../loader';
-import { CLEAR_CONFIRM_MESSAGE, IMAGE_LOAD_FAILED, SAVED_MESSAGE } from '../messages';
+import { CLEAR_CONFIRM_MESSAGE, SAVED_MESSAGE } from '../messages';
 import { requirePaidPlan } from '../paid-gate';
 import { FIRST_COLOR } from '../palette';
 import { preferredPrintSize, rememberPrintSize } from '../print-size';
@@ -26,19 +24,17 @@ import { useEyedropperReturn } from '../use-eyedropper-return';
 import { useRegionWorker } from '../use-region-worker';
 import { commandTitle, useCommandRegistry, useShortcuts } from '../use-commands';
 import { useConfetti } from '../use-confetti';
-import { restoreDraft, useDraftKeeper, useDraftOffer } from '../use-drafts';
-import { useServerDraft } from '../use-server-draft';
+import { useColoringWork } from '../use-coloring-work';
 import { useEngineState } from '../use-engine-state';
-import { useLeaveGuard } from '../use-leave-guard';
-import { reportSaveFailure, useAutoSave, useSaver } from '../use-saver';
+import { useAutoSave } from '../use-saver';
 import { ColorPanel } from './color-panel';
 import { ColoringHeader, type SaveStatus } from './coloring-header';
 import { PrintMenu } from './print-menu';
-import { ReplacedNotice } from './replaced-notice';
 import { Stage } from './stage';
-import { CreditMomentOverlay, DraftOverlay, ErrorOverlay, LoadingOverlay } from './stage-overlays';
+import { CreditMomentOverlay, ErrorOverlay, LoadingOverlay } from './stage-overlays';
 import { IconButton } from './icon-button';
 import { ToolRail } from './tool-rail';
+import { WorkNotice } from './work-notice';
 import { ZoomControls } from './zoom-controls';
 
 /** The coloring screen of one page (SPEC section 2): keyed by page id by the route. */
@@ -67,53 +63,35 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
   const lineArtUrl = images.status === 'ready' ? images.lineArtUrl : null;
   useRegionWorker(engine, images.status === 'ready');
 
-  // Work kept on the device.
-  const drafts = useMemo(() => createPageDrafts(draftStore(), data.userId, data.page.id), [data.userId, data.page.id]);
-  const { offer, pending: offerPending, answered } = useDraftOffer(data.draft, data.page, drafts, ready);
-  // A restored draft is on the canvas but not saved anywhere yet.
-  const [draftPending, setDraftPending] = useState(false);
-  const unsaved = !state.isSaved || draftPending;
+  // The work: kept on the device at every change, sent to the server, saved (use-coloring-work.ts).
+  const confettiStop = useRef<() => void>(() => {});
+  const work = useColoringWork(
+    engine,
+    data,
+    page,
+    { ready, engineSaved: state.isSaved },
+    {
+      onSaved(record) {
+        setPage((p) => ({ ...p, is_colored: true, colored: { id: record.id, photo: record.photo, preview: record.preview } }));
+        notify.success(SAVED_MESSAGE);
+      },
+      onSaveFailed: () => confettiStop.current(),
+    },
+  );
+  const { busy } = work;
+  const unsaved = work.unsaved;
   const unsavedRef = useRef(unsaved);
   useEffect(() => {
     unsavedRef.current = unsaved;
-  });
-  const { forget } = useDraftKeeper(engine, drafts, () => unsavedRef.current, offerPending);
-
-  // Work kept on the server for every device, once coloring this page is paid for.
-  const serverDraft = useServerDraft(engine, page.id, {
-    enabled: ready && !offerPending && (page.is_owner || page.is_colored),
-    opening: data.serverDraft,
-    knownRevision: data.serverRevision,
-    onLoaded: () => setDraftPending(true),
-  });
-
-  // Saving, with confetti while exporting and saving.
-  const confettiStop = useRef<() => void>(() => {});
-  const { saver, busy } = useSaver(engine, page.id, {
-    onSaved(record, upToDate) {
-      setPage((p) => ({ ...p, is_colored: true, colored: { id: record.id, photo: record.photo, preview: record.preview } }));
-      if (upToDate) {
-        setDraftPending(false);
-        forget();
-        void serverDraft.saved();
-      }
-      notify.success(SAVED_MESSAGE);
-    },
-    onFailed(failure) {
-      confettiStop.current();
-      reportSaveFailure(failure);
-    },
   });
   const { stop: stopConfetti } = useConfetti(state.isExporting || busy);
   useEffect(() => {
     confettiStop.current = stopConfetti;
   }, [stopConfetti]);
-  const canSave = ready && unsaved && !busy && !offerPending;
-  const save = () => void saver.save();
+  const canSave = ready && !work.opening && unsaved && !busy;
+  const save = () => void work.save();
 
-  useAutoSave(ready, state, page, saver);
-
-  useLeaveGuard(unsaved);
+  useAutoSave(ready && !work.opening, state, page, work);
 
   // Asked before the first change that spends a credit (docs/decisions/016-first-tool.md).
   const creditMoment = useCreditMoment(engine, page);
@@ -122,7 +100,7 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
   const recentColors = useColoringPrefs(engine);
   useEyedropperReturn(engine);
   const run = (id: string) => void registry.run(id, engine);
-  useShortcuts(engine, registry, () => ready && !offer && !useConfirm.getState().request);
+  useShortcuts(engine, registry, () => ready && !useConfirm.getState().request);
 
   const go = (path: string) => void navigate(path);
   const back = () => (location.key !== 'default' ? void navigate(-1) : go('/pages/public'));
@@ -136,7 +114,10 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
     setPrinting(true);
     try {
       // The print shows the saved coloring: what is on the canvas is saved first.
-      if (unsavedRef.current && !(await saver.save())) return;
+      if (unsavedRef.current) {
+        await work.save();
+        if (unsavedRef.current) return;
+      }
       await printSheet({ image: await fetchPrintPicture(page.id, size), title: page.title.trim() || 'Coloring page', size });
     } catch (failure) {
       handleApiError(failure);
@@ -160,28 +141,14 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
     if (await confirm(CLEAR_CONFIRM_MESSAGE)) run('clear');
   };
 
-  const restore = async () => {
-    if (!offer) return;
-    try {
-      await restoreDraft(engine, offer.draft);
-      setDraftPending(true);
-    } catch {
-      notify.danger(IMAGE_LOAD_FAILED);
-    }
-    answered();
-  };
-  const discard = () => {
-    void drafts.discard();
-    answered();
-  };
-
-  const status: SaveStatus = busy ? 'saving' : unsaved ? (serverDraft.kept ? 'kept' : 'unsaved') : page.is_colored ? 'saved' : 'blank';
+  const status: SaveStatus = work.state;
   const note =
     !page.is_colored && !page.is_owner
       ? `Saving uses 1 of your ${credit.public_page} coloring credit${credit.public_page === 1 ? '' : 's'}`
       : null;
   const saveCommand = registry.get('save');
-  const locked = !ready || Boolean(offer);
+  // Until the newest work is on the canvas, a change could not be kept: nothing to press yet.
+  const locked = !ready || work.opening;
 
   return (
     // Below lg the screen fills the viewport so the dock sits at the bottom edge, within thumb reach.
@@ -213,29 +180,31 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
           />
         }
       />
-      {serverDraft.replaced ? (
-        <ReplacedNotice
-          when={formatRelative(serverDraft.replaced.newer.changed_at)}
-          onBringBack={() => void serverDraft.bringBack()}
-          onDismiss={serverDraft.dismiss}
+      {work.notice ? (
+        <WorkNotice
+          notice={work.notice}
+          when={work.notice.kind === 'saved-open' ? '' : formatRelative(work.notice.when)}
+          onOpenSaved={() => void work.openSaved()}
+          onBringBack={work.bringBack}
+          onDismiss={work.dismiss}
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 lg:grid lg:grid-cols-[auto_minmax(0,1fr)_15rem] lg:items-start lg:gap-5">
         <div
-          data-state={error ? 'error' : ready ? 'ready' : 'loading'}
+          data-state={error ? 'error' : !locked ? 'ready' : 'loading'}
           className="relative mx-auto aspect-square w-full max-w-[max(18rem,calc(100dvh-13.5rem))] rounded-[1.75rem] shadow-[0_10px_40px_-12px_rgba(76,29,149,0.35)] ring-1 ring-brand-100 lg:order-2"
         >
           <Stage
             engine={engine}
             lineArtUrl={lineArtUrl}
-            interactive={ready && !offer && !creditMoment.asked}
+            interactive={!locked && !creditMoment.asked}
             onError={setCanvasError}
             onBeforeAction={creditMoment.beforeAction}
           />
           {ready ? (
             // At the top: the bottom edge is where the toast and the confirm bar rise.
             <div className="absolute top-2 right-2 z-[5] sm:top-3 sm:right-3">
-              <ZoomControls registry={registry} state={state} disabled={Boolean(offer)} run={run} />
+              <ZoomControls registry={registry} state={state} disabled={false} run={run} />
             </div>
           ) : null}
           {error ? (
@@ -250,14 +219,6 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
             <LoadingOverlay />
           ) : creditMoment.asked ? (
             <CreditMomentOverlay message={creditMomentMessage(credit.public_page)} onGo={creditMoment.goOn} onBack={back} />
-          ) : offer ? (
-            <DraftOverlay
-              previewUrl={offer.previewUrl}
-              lineArtUrl={lineArtUrl}
-              savedAt={formatRelative(offer.draft.savedAt)}
-              onRestore={() => void restore()}
-              onDiscard={discard}
-            />
           ) : null}
         </div>
         <div

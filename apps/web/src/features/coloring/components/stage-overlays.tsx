@@ -3,7 +3,6 @@ import { Coins, ImageOff, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
-import { RESTORE_DRAFT_QUESTION } from '../messages';
 
 const veil = 'absolute inset-0 z-10 flex items-center justify-center rounded-[1.75rem] p-4';
 
@@ -35,54 +34,6 @@ export function ErrorOverlay({ message, onRetry }: { message: string; onRetry: (
           Try again
         </Button>
       </div>
-    </div>
-  );
-}
-
-/** Offers back work kept on this device that is newer than the saved coloring. */
-export function DraftOverlay({
-  previewUrl,
-  lineArtUrl,
-  savedAt,
-  onRestore,
-  onDiscard,
-}: {
-  previewUrl: string;
-  lineArtUrl: string | null;
-  savedAt: string;
-  onRestore: () => void;
-  onDiscard: () => void;
-}) {
-  return (
-    <div className={`${veil} bg-ink/25 backdrop-blur-[2px]`}>
-      {/* Focus moves in (to Discard), Tab stays inside, and goes back where it was once answered. */}
-      <FocusScope asChild trapped loop>
-        <div
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="draft-question"
-          className="flex w-full max-w-sm animate-toast-in flex-col items-center gap-4 rounded-3xl bg-white p-5 text-center shadow-2xl"
-        >
-          <div className="relative isolate size-28 overflow-hidden rounded-2xl bg-white shadow-inner ring-2 ring-brand-100">
-            <img src={previewUrl} alt="" className="absolute inset-0 size-full" />
-            {lineArtUrl ? <img src={lineArtUrl} alt="" className="absolute inset-0 size-full mix-blend-multiply" /> : null}
-          </div>
-          <div className="space-y-1">
-            <p id="draft-question" className="text-lg font-extrabold text-ink">
-              {RESTORE_DRAFT_QUESTION}
-            </p>
-            <p className="text-sm text-ink-muted">We kept what you colored on this device {savedAt}.</p>
-          </div>
-          <div className="flex w-full gap-2">
-            <Button variant="secondary" block onClick={onDiscard}>
-              Discard
-            </Button>
-            <Button block onClick={onRestore}>
-              Restore
-            </Button>
-          </div>
-        </div>
-      </FocusScope>
     </div>
   );
 }

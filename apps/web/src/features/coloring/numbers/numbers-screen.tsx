@@ -153,7 +153,7 @@ export function NumbersScreen({ data }: { data: NumbersData }) {
     }
   };
 
-  const status: SaveStatus = busy ? 'saving' : unsaved ? 'unsaved' : page.is_colored ? 'saved' : 'blank';
+  const status: SaveStatus = busy ? 'sending' : unsaved ? 'unsaved' : page.is_colored ? 'saved' : 'blank';
   const saveCommand = registry.get('save');
   const undo = registry.get('undo');
   const redo = registry.get('redo');

@@ -1,0 +1,1 @@
+ALTER TABLE "coloring_drafts" ADD COLUMN "tiles" jsonb;
