@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { coloredPages, coloringDrafts } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
-import { newKey } from '../storage/service.ts';
+import { newPrivateKey } from '../storage/service.ts';
 import { cleanColoringLayer, colorablePage, removeFiles } from './service.ts';
 
 type DraftRow = typeof coloringDrafts.$inferSelect;
@@ -63,7 +63,7 @@ export async function writeDraft(
 ): Promise<ColoringDraft> {
   await mayKeepDraft(ctx.db, user, pageId);
   const layer = await cleanColoringLayer(ctx, file, 'file');
-  const photo = await ctx.storage.put(newKey('png'), layer, 'image/png');
+  const photo = await ctx.storage.put(newPrivateKey('png'), layer, 'image/png');
   const changedAt = new Date(fields.changed_at);
   let outcome: { row: DraftRow; replaced: string | null };
   try {

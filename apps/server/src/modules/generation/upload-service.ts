@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import type { PageRow } from '../pages/create-page.ts';
 import { cleanImage } from '../storage/image-check.ts';
+import { ownsUpload } from '../storage/uploads.ts';
 import { matchWordList } from './kid-safety.ts';
 import { WORD_CATEGORIES } from './kid-safety-words.ts';
 import { cleanLineArt, detectKind, traceLineArt, type Detail } from './line-art.ts';
@@ -28,7 +29,7 @@ export async function createUploadedPage(ctx: GenerationContext, user: UserRow, 
     const message = WORD_CATEGORIES[category]?.message ?? REFUSED;
     throw new AppError('VALIDATION', message, { title: [message] });
   }
-  const image = await readUpload(ctx, body.url);
+  const image = await readUpload(ctx, user, body.url);
   await assertPictureAllowed(ctx, image);
   const { art } = await convert(ctx, image, body.mode, body.detail);
   return chargeAndStore(ctx, { userId: user.id, source: 'upload', title, prompt: null, image: art });
@@ -37,15 +38,15 @@ export async function createUploadedPage(ctx: GenerationContext, user: UserRow, 
 /** POST /pages/upload/preview: the page an upload would make, as a small PNG; makes and spends nothing. */
 export async function previewUpload(ctx: GenerationContext, user: UserRow, body: UploadPreviewBody): Promise<UploadPreview> {
   assertCreator(user);
-  const image = await readUpload(ctx, body.url);
+  const image = await readUpload(ctx, user, body.url);
   const { art, mode, detected, detail } = await convert(ctx, image, body.mode, body.detail);
   const small = await sharp(art).resize(1024, 1024, { fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 9 }).toBuffer();
   return { detected, mode, detail, preview: `data:image/png;base64,${small.toString('base64')}` };
 }
 
-/** Our stored upload, checked again (anything else in storage is refused). */
-async function readUpload(ctx: GenerationContext, url: string): Promise<Buffer> {
-  const bytes = await ctx.storage.read(url);
+/** The caller's own stored upload, checked again (anything else, another user's upload too, is refused). */
+async function readUpload(ctx: GenerationContext, user: UserRow, url: string): Promise<Buffer> {
+  const bytes = (await ownsUpload(ctx, url, user.id)) ? await ctx.storage.read(url) : null;
   if (!bytes) throw new AppError('VALIDATION', NOT_OURS, { url: [NOT_OURS] });
   const image = await cleanImage(bytes, {
     maxBytes: ctx.config.upload.maxBytes,

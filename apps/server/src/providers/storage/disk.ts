@@ -7,12 +7,18 @@ export const UPLOADS_PREFIX = '/uploads/';
 
 /** Local disk under DATA_DIR/uploads, served by the app under /uploads. */
 export function createDiskStorage(root: string): Storage {
-  const fileOf = (url: string) => {
+  const keyOf = (url: string) => {
     if (!url.startsWith(UPLOADS_PREFIX)) return null;
     const key = url.slice(UPLOADS_PREFIX.length);
-    return isSafeKey(key) ? path.join(root, key) : null;
+    return isSafeKey(key) ? key : null;
+  };
+  const fileOf = (url: string) => {
+    const key = keyOf(url);
+    return key ? path.join(root, key) : null;
   };
   return {
+    keyOf,
+    urlOf: (key) => UPLOADS_PREFIX + key,
     async put(key, body) {
       if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
       const file = path.join(root, key);
