@@ -9,6 +9,8 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadAppKey } from './lib/app-key.ts';
+import { demoCheckoutRoutes } from './demo/checkout-page.ts';
+import { createPaymentsStandIn } from './demo/payments-stand-in.ts';
 import { createMailer } from './providers/mail.ts';
 import { createDiskStorage } from './providers/storage/disk.ts';
 import { createS3Storage } from './providers/storage/s3.ts';
@@ -94,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
     storage: options.storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(uploadsDir)),
+    paymentsStandIn: config.demo ? createPaymentsStandIn(database.db, config.appUrl) : undefined,
   };
   app.decorate('ctx', ctx);
   // Routes declare the contract's zod schemas: requests are checked before the handler runs and
@@ -108,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(privateFilesPlugin);
   await registerApiDocs(app);
   await app.register(apiRoutes, { prefix: '/api' });
+  if (ctx.paymentsStandIn) await demoCheckoutRoutes(app, ctx.paymentsStandIn);
 
   if (!config.s3) {
     fs.mkdirSync(uploadsDir, { recursive: true });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/client.ts';
+import type { PaymentsStandIn } from './demo/payments-stand-in.ts';
 import type { Mailer } from './providers/mail.ts';
 import type { Storage } from './providers/storage/storage.ts';
 
@@ -16,6 +17,8 @@ export interface AppContext {
   /** 32-byte key that encrypts secret settings at rest. */
   appKey: Buffer;
   log: FastifyBaseLogger;
+  /** Demo mode only: Stripe's part while no Stripe key is set. */
+  paymentsStandIn?: PaymentsStandIn;
 }
 
 declare module 'fastify' {
