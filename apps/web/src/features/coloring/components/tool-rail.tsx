@@ -1,7 +1,6 @@
 import type { CommandRegistry, EngineState } from '@crayonbox/canvas';
-import * as Toolbar from '@radix-ui/react-toolbar';
 import clsx from 'clsx';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { Eraser, PaintBucket, Paintbrush, Redo2, Trash2, Undo2, type LucideIcon } from 'lucide-react';
 import { commandTitle } from '../use-commands';
 import { IconButton } from './icon-button';
@@ -22,7 +21,13 @@ const TOOLS: readonly { id: 'brush' | 'eraser' | 'fill'; icon: LucideIcon }[] = 
   { id: 'fill', icon: PaintBucket },
 ];
 
-const Divider = () => <Toolbar.Separator className="mx-0.5 h-7 w-px shrink-0 bg-brand-100 lg:mx-0 lg:my-0.5 lg:h-px lg:w-7" />;
+const Divider = ({ vertical }: { vertical: boolean }) => (
+  <div
+    role="separator"
+    aria-orientation={vertical ? 'horizontal' : 'vertical'}
+    className="mx-0.5 h-7 w-px shrink-0 bg-brand-100 lg:mx-0 lg:my-0.5 lg:h-px lg:w-7"
+  />
+);
 
 /** The rail is a column beside the page from the lg breakpoint on: its arrow keys follow. */
 const LARGE = '(min-width: 64rem)';
@@ -39,32 +44,53 @@ function useLargeScreen(): boolean {
 }
 
 /**
+ * Arrow keys, Home and End move focus among the toolbar's enabled buttons. Both axes work (the
+ * rail is a column on a wide screen and a row on a phone, and a key that does nothing is worse
+ * than one more way to move); focus stops at the ends instead of wrapping.
+ */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const step: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+  if (!(event.key in step) && event.key !== 'Home' && event.key !== 'End') return;
+  const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'));
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  const next =
+    event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : Math.min(buttons.length - 1, Math.max(0, at + step[event.key]!));
+  event.preventDefault();
+  buttons[next]?.focus();
+}
+
+/**
  * Tools, undo/redo and clear: a column beside the page on large screens, a row in the phone dock.
- * One toolbar (Radix): Tab enters it once, arrow keys, Home and End move between its buttons.
+ * One toolbar: a single Tab stop (the active tool), then arrow keys, Home and End move between its
+ * buttons (moveFocus). Focus, not the tool, moves: Enter or Space picks.
  */
 export function ToolRail({ registry, state, disabled, run, onClear, className }: RailProps) {
   const large = useLargeScreen();
+  // The one Tab stop: the active tool, or the first tool when the active one is not in the rail.
+  const tabStop = TOOLS.some((t) => t.id === state.tool) ? state.tool : TOOLS[0]!.id;
   const button = (id: string, icon: LucideIcon, extra: { pressed?: boolean; onClick?: () => void; badge?: ReactNode } = {}) => {
     const command = registry.get(id);
     if (!command) return null;
     return (
-      <Toolbar.Button key={id} asChild>
-        <IconButton
-          label={command.label}
-          tooltip={commandTitle(command)}
-          icon={icon}
-          pressed={extra.pressed}
-          badge={extra.badge}
-          disabled={disabled || !command.isEnabled(state)}
-          onClick={extra.onClick ?? (() => run(id))}
-        />
-      </Toolbar.Button>
+      <IconButton
+        key={id}
+        label={command.label}
+        tooltip={commandTitle(command)}
+        icon={icon}
+        pressed={extra.pressed}
+        badge={extra.badge}
+        tabIndex={id === tabStop ? 0 : -1}
+        disabled={disabled || !command.isEnabled(state)}
+        onClick={extra.onClick ?? (() => run(id))}
+      />
     );
   };
   return (
-    <Toolbar.Root
+    <div
+      role="toolbar"
       aria-label="Coloring tools"
-      orientation={large ? 'vertical' : 'horizontal'}
+      aria-orientation={large ? 'vertical' : 'horizontal'}
+      onKeyDown={moveFocus}
       className={clsx('flex items-center justify-between gap-1 lg:flex-col lg:justify-start', className)}
     >
       {TOOLS.map(({ id, icon }) =>
@@ -80,11 +106,11 @@ export function ToolRail({ registry, state, disabled, run, onClear, className }:
             ) : undefined,
         }),
       )}
-      <Divider />
+      <Divider vertical={large} />
       {button('undo', Undo2)}
       {button('redo', Redo2)}
-      <Divider />
+      <Divider vertical={large} />
       {button('clear', Trash2, { onClick: onClear })}
-    </Toolbar.Root>
+    </div>
   );
 }

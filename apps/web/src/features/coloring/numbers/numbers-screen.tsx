@@ -140,7 +140,7 @@ export function NumbersScreen({ data }: { data: NumbersData }) {
 
   const [printing, setPrinting] = useState(false);
   const printNumbered = async () => {
-    if (!requirePaidPlan(credit, 'print', (path) => void navigate(path))) return;
+    if (!requirePaidPlan(credit, 'print')) return;
     setPrinting(true);
     try {
       const size = preferredPrintSize();
