@@ -135,7 +135,7 @@ test('a user uploads a page, finds it in My pages and by search, and deletes it'
   await expect(page.getByText(`No pages match “${word}”`)).toBeVisible();
 });
 
-test('a free user who taps the heart is sent to checkout', async ({ page, request }) => {
+test('a free user who taps the heart is offered the plans in place', async ({ page, request }) => {
   const owner = maker(0);
   const word = uniqueWord('heart');
   await createPage(request, owner.token, await storePicture(request, owner.token), `Lovely ${word}`);
