@@ -100,7 +100,7 @@ test('on a phone the Clear question lifts the tools without covering the picture
   await tool(page, 'Clear').click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await expect.poll(() => below('tools')).toBe(true);
-  const colors = await page.getByRole('radiogroup', { name: 'Colors' }).boundingBox();
+  const colors = await page.getByRole('radiogroup', { name: 'Colors' }).getByRole('radio').first().boundingBox();
   const art = await picture.boundingBox();
   expect(colors!.y).toBeGreaterThanOrEqual(art!.y + art!.height - 1);
 });

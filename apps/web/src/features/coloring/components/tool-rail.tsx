@@ -1,6 +1,6 @@
 import type { CommandRegistry, EngineState } from '@crayonbox/canvas';
 import clsx from 'clsx';
-import { useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { Eraser, PaintBucket, Paintbrush, Redo2, Trash2, Undo2, type LucideIcon } from 'lucide-react';
 import { commandTitle } from '../use-commands';
 import { IconButton } from './icon-button';
@@ -66,8 +66,12 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
  */
 export function ToolRail({ registry, state, disabled, run, onClear, className }: RailProps) {
   const large = useLargeScreen();
-  // The one Tab stop: the active tool, or the first tool when the active one is not in the rail.
-  const tabStop = TOOLS.some((t) => t.id === state.tool) ? state.tool : TOOLS[0]!.id;
+  // The one Tab stop: the button last focused in the rail (so Tab leaves from any of them), else
+  // the active tool, else the first tool.
+  const [focused, setFocused] = useState<string | null>(null);
+  const activeTool = TOOLS.some((t) => t.id === state.tool) ? state.tool : TOOLS[0]!.id;
+  const focusedCommand = focused ? registry.get(focused) : undefined;
+  const tabStop = focusedCommand && !disabled && focusedCommand.isEnabled(state) ? focused : activeTool;
   const button = (id: string, icon: LucideIcon, extra: { pressed?: boolean; onClick?: () => void; badge?: ReactNode } = {}) => {
     const command = registry.get(id);
     if (!command) return null;
@@ -80,6 +84,7 @@ export function ToolRail({ registry, state, disabled, run, onClear, className }:
         pressed={extra.pressed}
         badge={extra.badge}
         tabIndex={id === tabStop ? 0 : -1}
+        onFocus={() => setFocused(id)}
         disabled={disabled || !command.isEnabled(state)}
         onClick={extra.onClick ?? (() => run(id))}
       />
