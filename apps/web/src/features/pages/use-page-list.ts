@@ -38,18 +38,22 @@ export function usePageList(listKey: string, scope: PageScope): PageList {
   const navigationType = useNavigationType();
   // Decided once, before the first render reads the cache: restore the list or start it over.
   const [opening] = useState(() => openPageList(queryClient, listKey, scope, { back: navigationType === 'POP' }));
-  // The search and the category live in the address too, so a reload or Back keeps them.
-  const [params, setParams] = useSearchParams();
+  // The search and the category live in the address too, so a reload or Back keeps them. The
+  // address is replaced in place, not navigated to: a navigation would run the guard and the
+  // route's loader again for every search, and re-render the list under the user.
+  const [params] = useSearchParams();
   const [filters, setFilters] = useState<PageFilters>(() => filtersFromUrl(opening.filters, params));
   useEffect(() => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(window.location.search);
     if (filters.search) next.set('q', filters.search);
     else next.delete('q');
     if (filters.category) next.set('category', filters.category);
     else next.delete('category');
-    // Only a real change navigates (a navigation runs the route's loaders again).
-    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
-  }, [filters.search, filters.category, params, setParams]);
+    const search = next.toString() ? `?${next.toString()}` : '';
+    if (search !== window.location.search) {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+    }
+  }, [filters.search, filters.category]);
 
   const options = pageListQuery(scope, filters);
   useFreshOnKeyChange(options.queryKey);
