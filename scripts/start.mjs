@@ -5,7 +5,9 @@ import { buildWebIfStale, root, run, webDist } from './lib.mjs';
 
 const demo = process.argv.includes('--demo');
 await buildWebIfStale();
-const env = { NODE_ENV: 'production', WEB_DIST: webDist, ...process.env };
+// The demo sells without a Stripe account: while no Stripe key is set, payments go to the built-in
+// stand-in (apps/server/src/demo/payments-stand-in.ts).
+const env = { NODE_ENV: 'production', WEB_DIST: webDist, ...(demo ? { CRAYONBOX_DEMO: 'true' } : {}), ...process.env };
 const tsx = ['--import', 'tsx'];
 if (demo) {
   const code = await run(process.execPath, [...tsx, path.join(root, 'scripts/demo-seed.ts')], { env });

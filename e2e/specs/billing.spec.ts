@@ -99,7 +99,7 @@ test.describe('buying and canceling a plan', () => {
     await expect(panel.getByText('Starter', { exact: true })).toBeVisible();
     await expect(panel.getByText('Active', { exact: true })).toBeVisible();
     await expect(panel.getByText('$7.99/month')).toBeVisible();
-    await expect(panel.getByText('Public pages left')).toBeVisible();
+    await expect(panel.getByText('Public pages to color left')).toBeVisible();
     await expect(panel.locator('dd').first()).toHaveText(String(starter.public_page_limit));
     await expect(panel.locator('dd').nth(1)).toHaveText(String(starter.page_creation_limit));
     await expect(panel.getByText(/^Renews on [A-Z][a-z]+ \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M$/)).toBeVisible();

@@ -135,7 +135,7 @@ test('a user uploads a page, finds it in My pages and by search, and deletes it'
   await expect(page.getByText(`No pages match “${word}”`)).toBeVisible();
 });
 
-test('a free user who taps the heart is sent to checkout', async ({ page, request }) => {
+test('a free user who taps the heart is offered the plans in place', async ({ page, request }) => {
   const owner = maker(0);
   const word = uniqueWord('heart');
   await createPage(request, owner.token, await storePicture(request, owner.token), `Lovely ${word}`);
@@ -145,8 +145,11 @@ test('a free user who taps the heart is sent to checkout', async ({ page, reques
   const heart = page.getByRole('button', { name: `Favorite Lovely ${word}` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
+  const offer = page.getByRole('dialog', { name: 'Upgrade to keep going' });
+  await expect(offer.getByText(/only available on a paid plan/i)).toBeVisible();
+  await expect(page).not.toHaveURL(/\/checkout/);
+  await offer.getByRole('button', { name: 'See the plans' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByText(/only available on a paid plan/i)).toBeVisible();
 });
 
 test('the admin blocks a page after confirming and unblocks it directly', async ({ page, request }) => {
@@ -166,7 +169,7 @@ test('the admin blocks a page after confirming and unblocks it directly', async 
   await expect(card.getByRole('button', { name: /Favorite/ })).toHaveCount(0);
 
   await card.getByRole('button', { name: `Block Tall ${word}` }).click();
-  await expect(page.getByRole('alertdialog')).toHaveText(/Are you sure to block the page\?/);
+  await expect(page.getByRole('alertdialog')).toHaveText(/Block this page\? It disappears from every list/);
   await page.getByRole('button', { name: 'Yes, proceed' }).click();
   await expect(card.getByText('Blocked', { exact: true })).toBeVisible();
   const blocked = await request.get(`/api/pages/${id}/read`, { headers: auth(token) });
@@ -210,7 +213,8 @@ test('Load more until the last page, and the list survives a trip to the colorin
   await last.getByRole('link', { name: `${word} number 25` }).click();
   await expect(page).toHaveURL(/\/pages\/\d+\/color$/);
   await page.goBack();
-  await expect(page).toHaveURL(/\/pages\/public$/);
+  // The search is in the address too (a reload keeps it).
+  await expect(page).toHaveURL(new RegExp(`/pages/public\\?q=${word}$`));
   await expect(page.getByRole('searchbox', { name: 'Search public pages' })).toHaveValue(word);
   await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('oldest');
   await expect(cards(page)).toHaveCount(25);

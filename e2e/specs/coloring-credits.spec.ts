@@ -47,13 +47,13 @@ test("coloring someone else's page saves itself after the first fill and takes o
 
   await startSignedIn(page, colorer.token, `/pages/${pageId}/color`);
   await ready(page);
-  await expect(page.getByText(`Saving uses 1 of your ${before} coloring credits`)).toBeVisible();
+  await expect(page.getByText(`Saving uses 1 of your ${before} public pages to color`)).toBeVisible();
   await tool(page, 'Fill').click();
   await tool(page, 'Blue').click();
   await clickAt(page, RING.x, RING.y);
   // The credit moment: asked before anything is colored or spent.
   const moment = page.getByRole('alertdialog');
-  await expect(moment).toContainText(`Coloring this page uses 1 of your ${before} coloring credits.`);
+  await expect(moment).toContainText(`Coloring this page uses 1 of your ${before} public pages to color.`);
   await expect(moment.getByRole('button', { name: 'Start coloring' })).toBeFocused();
   expect(await pixel(page, RING.x, RING.y)).toEqual(CLEAR);
   expect(await publicPageCredits(request, colorer.token)).toBe(before);
@@ -155,19 +155,22 @@ test('with no public page credit left, another page sends the user to /checkout'
   await expectPixel(page, 512, 420, RED);
 });
 
-test('print and download need a paid plan', async ({ page, request }) => {
+test('print and download need a paid plan: the plans are offered over the coloring', async ({ page, request }) => {
   const { bob: owner, pages } = await theCast(request);
   const pageId = pages.free;
   await startSignedIn(page, owner.token, `/pages/${pageId}/color`);
   await ready(page);
 
+  const offer = page.getByRole('dialog', { name: 'Upgrade to keep going' });
   await page.getByRole('button', { name: 'Print', exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Print is only available on the paid plan.' })).toBeVisible();
+  await expect(offer.getByText('Print is only available on the paid plan.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/pages/${pageId}/color$`));
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(offer).toBeHidden();
 
-  await page.goto(`/pages/${pageId}/color`);
-  await ready(page);
   await page.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(offer.getByText('Download is only available on the paid plan.')).toBeVisible();
+  await offer.getByRole('button', { name: 'See the plans' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Download is only available on the paid plan.' })).toBeVisible();
 });

@@ -65,7 +65,7 @@ test('brush, eraser, fill without a fringe, undo and redo, then save and find it
 
   // The screen starts with the fill and a bright colour, inviting coloring rather than a black line.
   await expect(tool(page, 'Fill')).toHaveAttribute('aria-pressed', 'true');
-  await expect(tool(page, 'Sky blue')).toHaveAttribute('aria-pressed', 'true');
+  await expect(tool(page, 'Sky blue')).toHaveAttribute('aria-checked', 'true');
   // A red stroke along the empty band.
   await tool(page, 'Brush').click();
   await tool(page, 'Brush').click();

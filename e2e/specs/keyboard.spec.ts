@@ -42,6 +42,69 @@ test('the tools are one toolbar: Tab enters it once, arrows, Home and End move w
   await expect(tool(page, 'Eraser')).toBeFocused();
 });
 
+test('Tab reaches the tools soon, on the active tool; the palette is one radio group', async ({ page, request }) => {
+  const user = await createVerifiedUser(request, 'Tab Tam');
+  const pageId = await createPage(request, user.token, 'Tab ring');
+  await startSignedIn(page, user.token, `/pages/${pageId}/color`);
+  await ready(page);
+  await page.getByRole('button', { name: 'Back' }).focus();
+  const toolbar = page.getByRole('toolbar', { name: 'Coloring tools' });
+  let presses = 0;
+  while (presses < 40 && !(await toolbar.evaluate((el) => el.contains(document.activeElement)))) {
+    await page.keyboard.press('Tab');
+    presses++;
+  }
+  // Back, the header's buttons and the zoom, then the tools: not 39 presses through every swatch.
+  expect(presses).toBeLessThanOrEqual(8);
+  await expect(tool(page, 'Fill')).toBeFocused();
+  await expect(tool(page, 'Fill')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(tool(page, 'Eraser')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(tool(page, 'Clear')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(tool(page, 'Fill')).toBeFocused();
+
+  // The next Tab goes to the palette: one stop, the chosen colour; arrows choose the next one.
+  await page.keyboard.press('Tab');
+  const colors = page.getByRole('radiogroup', { name: 'Colors' });
+  const chosen = colors.getByRole('radio', { checked: true });
+  await expect(chosen).toBeFocused();
+  const before = await chosen.getAttribute('aria-label');
+  await page.keyboard.press('ArrowRight');
+  await expect(colors.getByRole('radio', { checked: true })).not.toHaveAttribute('aria-label', before!);
+  await expect(colors.getByRole('radio', { checked: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await colors.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+});
+
+test('on a phone the Clear question lifts the tools without covering the picture, and the zoom sits under it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = await createVerifiedUser(request, 'Pho Ne');
+  const pageId = await createPage(request, user.token, 'Phone ring');
+  await startSignedIn(page, user.token, `/pages/${pageId}/color`);
+  await ready(page);
+  const picture = page.locator('[data-state="ready"]');
+  const below = async (name: string) => {
+    const [art, tools] = [
+      await picture.boundingBox(),
+      await page.getByRole(name === 'tools' ? 'toolbar' : 'group', { name: name === 'tools' ? 'Coloring tools' : 'Zoom' }).boundingBox(),
+    ];
+    return tools!.y >= art!.y + art!.height - 1;
+  };
+  expect(await below('zoom')).toBe(true);
+  await tool(page, 'Clear').click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expect.poll(() => below('tools')).toBe(true);
+  const colors = await page.getByRole('radiogroup', { name: 'Colors' }).getByRole('radio').first().boundingBox();
+  const art = await picture.boundingBox();
+  expect(colors!.y).toBeGreaterThanOrEqual(art!.y + art!.height - 1);
+});
+
 test('Space-drag pans with a toolbar button focused, paints nothing and does not press the button', async ({ page, request }) => {
   const user = await createVerifiedUser(request, 'Pia Pan');
   const pageId = await createPage(request, user.token, 'Pan ring');

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { ensureAdmin } from '../fixtures/users.ts';
 
 // The specs share one server: everything this file changes in the `website` setting is put back
@@ -233,17 +234,26 @@ test('the app name, tagline and favicon from the settings brand every screen', a
   try {
     await set('app_name', 'Colorville');
     await set('tagline', 'Pages for every dreamer');
-    await set('favicon', '/illustrations/hero.svg');
+    // The favicon is an upload of the admin's (any other url is refused).
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#e03131' } })
+      .png()
+      .toBuffer();
+    const stored = await request.post('/api/storage/upload', {
+      headers: auth,
+      multipart: { file: { name: 'icon.png', mimeType: 'image/png', buffer: png } },
+    });
+    const favicon = ((await stored.json()) as { data: { url: string } }).data.url;
+    await set('favicon', favicon);
     await page.goto('/');
     await expect(page).toHaveTitle('Colorville - Pages for every dreamer');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Pages for every dreamer');
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Colorville - Pages for every dreamer');
-    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', '/illustrations/hero.svg');
+    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', favicon);
     await expect(page.getByRole('contentinfo').getByText(`Copyright © Colorville ${new Date().getFullYear()}`)).toBeVisible();
     await page.goto('/sign-in');
     await expect(page).toHaveTitle('Colorville');
     await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Colorville');
-    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', '/illustrations/hero.svg');
+    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', favicon);
   } finally {
     for (const [name, value] of Object.entries(before)) await set(name, value);
   }

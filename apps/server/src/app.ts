@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +9,8 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadAppKey } from './lib/app-key.ts';
+import { demoCheckoutRoutes } from './demo/checkout-page.ts';
+import { createPaymentsStandIn } from './demo/payments-stand-in.ts';
 import { createMailer } from './providers/mail.ts';
 import { createDiskStorage, removeTemporaries } from './providers/storage/disk.ts';
 import { createS3Storage } from './providers/storage/s3.ts';
@@ -17,6 +19,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodyDeadlinePlugin } from './plugins/body-deadline.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { privateFilesPlugin } from './plugins/private-files.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { apiRoutes } from './routes.ts';
 
@@ -60,6 +63,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // What fails before a route is found answers in the contract's envelope too, never Fastify's
+    // own body: a path with a broken percent-encoding, a header the HTTP parser refuses.
+    frameworkErrors: (error, _request, reply) => {
+      const message =
+        error.code === 'FST_ERR_BAD_URL' ? 'The address of the request is not valid.' : 'The request could not be understood.';
+      const body: ErrorBody = { message, code: 'BAD_REQUEST' };
+      const raw = reply as unknown as FastifyReply;
+      return raw.status(400).type('application/json; charset=utf-8').send(body);
+    },
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return socket.destroy(error);
+      const body = JSON.stringify({ message: 'The request could not be understood.', code: 'BAD_REQUEST' } satisfies ErrorBody);
+      const status =
+        (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+      socket.end(
+        `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    },
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -77,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
     storage: options.storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(uploadsDir)),
+    paymentsStandIn: config.demo ? createPaymentsStandIn(database.db, config.appUrl) : undefined,
   };
   app.decorate('ctx', ctx);
   if (!options.storage && !config.s3) {
@@ -93,8 +115,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(multipart, { limits: { fileSize: config.upload.maxBytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
+  await app.register(privateFilesPlugin);
   await registerApiDocs(app);
   await app.register(apiRoutes, { prefix: '/api' });
+  if (ctx.paymentsStandIn) await demoCheckoutRoutes(app, ctx.paymentsStandIn);
 
   if (!config.s3) {
     fs.mkdirSync(uploadsDir, { recursive: true });
@@ -103,6 +127,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       prefix: '/uploads/',
       decorateReply: false,
       index: false,
+      // Private files (plugins/private-files.ts) are never public, whatever route answers first.
+      allowedPath: (pathName) => !pathName.startsWith('/private/'),
       maxAge: '365d',
       immutable: true,
     });

@@ -34,6 +34,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   STRIPE_API_BASE: optionalString,
+  CRAYONBOX_DEMO: bool,
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -78,6 +79,8 @@ export interface Config {
   /** Folder of the built web app; served with a history fallback when it exists. */
   webDist?: string;
   stripeApiBase?: string;
+  /** `npm run demo`: without a Stripe key, payments go to the built-in stand-in (demo/payments-stand-in.ts). */
+  demo: boolean;
   upload: { maxBytes: number; maxPixels: number };
   /** Requests per minute allowed on the sign-in, sign-up and verify routes, per client. */
   authRateLimit: number;
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     stripeApiBase: e.STRIPE_API_BASE,
+    demo: e.CRAYONBOX_DEMO,
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxPixels: e.UPLOAD_MAX_PIXELS },
     authRateLimit: e.AUTH_RATE_LIMIT,
     sweepEveryMs: e.SWEEP_EVERY_SECONDS * 1000,

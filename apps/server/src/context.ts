@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database, Db } from './db/client.ts';
+import type { PaymentsStandIn } from './demo/payments-stand-in.ts';
 import type { Mailer } from './providers/mail.ts';
 import type { Storage } from './providers/storage/storage.ts';
 
@@ -18,6 +19,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** This server as the database knows it, and whether another server is still alive. */
   instance: Pick<Database, 'instanceId' | 'isInstanceAlive'>;
+  /** Demo mode only: Stripe's part while no Stripe key is set. */
+  paymentsStandIn?: PaymentsStandIn;
 }
 
 declare module 'fastify' {

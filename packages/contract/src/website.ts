@@ -77,6 +77,12 @@ export const WEBSITE_LIMITS = {
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+/**
+ * A path on this site: one slash, then neither a slash nor a backslash, and no whitespace.
+ * Browsers read a backslash as "/" and drop tabs and newlines, so "/\evil.example" leaves the site
+ * like "//evil.example" does (the web app's lib/site-path.ts checks links the same way).
+ */
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 
 /** Plain text, trimmed; `required` refuses the empty string. */
 function text(label: string, max: number, required = false) {
@@ -93,10 +99,7 @@ function mediaUrl(label: string) {
     .string({ error: `${label} must be a url.` })
     .trim()
     .max(WEBSITE_LIMITS.url, `${label} is too long.`)
-    .refine(
-      (v) => v === '' || (v.startsWith('/') && !v.startsWith('//')) || HTTP_URL.test(v),
-      `${label} must be an http(s) url or a path starting with /.`,
-    );
+    .refine((v) => v === '' || SITE_PATH.test(v) || HTTP_URL.test(v), `${label} must be an http(s) url or a path starting with /.`);
 }
 
 /** A link a visitor can follow: http(s), mailto:, tel:, a site path or an #anchor; "" for none. */
@@ -112,7 +115,7 @@ function linkUrl(label: string, required = false) {
         HTTP_URL.test(v) ||
         /^mailto:[^\s@]+@[^\s@]+$/i.test(v) ||
         /^tel:\+?[0-9 ()./-]{3,}$/i.test(v) ||
-        (v.startsWith('/') && !v.startsWith('//')) ||
+        SITE_PATH.test(v) ||
         /^#[\w-]+$/.test(v),
       `${label} must start with https://, mailto:, tel:, / or #.`,
     );

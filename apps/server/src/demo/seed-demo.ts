@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { coloredPages, credits, favorites, pages, plans, subscriptions, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { composePreview } from '../modules/coloreds/compose.ts';
 import { createPage } from '../modules/pages/create-page.ts';
-import { newKey } from '../modules/storage/service.ts';
+import { newPrivateKey } from '../modules/storage/service.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 import { CATALOGUE } from './catalogue.ts';
+import { demoPriceId } from './payments-stand-in.ts';
 import { renderDrawing } from './render.ts';
 
 /** The one password of every demo account (they are for trying the app, never for production). */
@@ -61,6 +62,23 @@ export interface DemoSeedResult {
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
+ * Gives each paid plan without a Stripe price the stand-in's price id, so a demo user can buy it
+ * (demo/payments-stand-in.ts answers for these ids while no Stripe key is set). Plans an admin
+ * linked to real prices keep them.
+ */
+export async function linkDemoPrices(db: Db) {
+  for (const plan of await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.paid, true), isNull(plans.stripePriceId)))) {
+    await db
+      .update(plans)
+      .set({ stripePriceId: demoPriceId(plan.name) })
+      .where(eq(plans.id, plan.id));
+  }
+}
+
+/**
  * Seeds the demo catalogue into a migrated, seeded database: the drawings of src/demo as pages,
  * demo users on every plan (paid ones with an active subscription and their plan's credits),
  * a demo admin, favorites and colored pages. Everything lands in one transaction; the marker
@@ -73,6 +91,7 @@ export async function seedDemo(ctx: { db: Db; storage: Storage }, now = new Date
     accounts: DEMO_ACCOUNTS.map(({ name, email, plan }) => ({ name, email, plan })),
     pages: count,
   });
+  await linkDemoPrices(ctx.db);
   if (await markerExists(ctx.db)) return summary(false, 0);
 
   // Drawing and hashing are slow and need no database: do them before the transaction.
@@ -164,8 +183,8 @@ export async function seedDemo(ctx: { db: Db; storage: Storage }, now = new Date
           .where(eq(pages.id, pageIds[index] as number));
       }
       for (const index of account.colored) {
-        const photo = await ctx.storage.put(newKey('png'), drawings[index]!.colored, 'image/png');
-        const preview = await ctx.storage.put(newKey('webp'), previews[index]!, 'image/webp');
+        const photo = await ctx.storage.put(newPrivateKey('png'), drawings[index]!.colored, 'image/png');
+        const preview = await ctx.storage.put(newPrivateKey('webp'), previews[index]!, 'image/webp');
         const at = new Date(now.getTime() - index * 5400_000);
         await tx.insert(coloredPages).values({ userId, pageId: pageIds[index] as number, photo, preview, createdAt: at, updatedAt: at });
         await tx

@@ -24,6 +24,23 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * A sign-in lasts while it is used: it ends after 30 days without a call, and 90 days after the
+ * sign-in whatever happens. A family tablet used every week or two stays signed in for months; a
+ * token copied off a lost device stops working.
+ */
+export const TOKEN_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+export const TOKEN_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+/** last_used_at is written at most this often per token: idle time is counted in hours, not calls. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+interface Identity {
+  id: number;
+  user: UserRow;
+  issuedAt: number;
+  usedAt: number;
+}
+
 /** Paths a blocked user may still call (so they can at least sign out). */
 const BLOCKED_ALLOWED = new Set(['/api/users/sign-out']);
 
@@ -35,13 +52,14 @@ const BLOCKED_ALLOWED = new Set(['/api/users/sign-out']);
 export const authPlugin = fp(async (app: FastifyInstance) => {
   // Prepared once: the lookup runs on every signed-in request, so skip re-planning it.
   const lookup = app.ctx.db
-    .select({ user: users })
+    .select({ user: users, issuedAt: authTokens.createdAt, usedAt: authTokens.lastUsedAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(eq(authTokens.tokenHash, sql.placeholder('hash')))
     .limit(1)
     .prepare('auth_token_lookup');
-  const identities = new IdentityCache<UserRow>(app.ctx.feed);
+  const identities = new IdentityCache<Identity>(app.ctx.feed);
+  const ended = () => new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
   app.decorateRequest('user', null);
   app.decorateRequest('tokenHash', null);
   // preValidation: after the body is read, before route schemas check it, so a guest or a
@@ -51,14 +69,29 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = bearer(request);
     if (!token) return;
     const tokenHash = hashToken(token);
-    let user = identities.get(tokenHash);
-    if (!user) {
+    let identity = identities.get(tokenHash);
+    if (!identity) {
       const mark = identities.mark();
       const [row] = await lookup.execute({ hash: tokenHash });
-      if (!row) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
-      user = row.user;
-      identities.set(tokenHash, user, mark);
+      if (!row) throw ended();
+      const issuedAt = row.issuedAt.getTime();
+      identity = { id: row.user.id, user: row.user, issuedAt, usedAt: row.usedAt?.getTime() ?? issuedAt };
+      identities.set(tokenHash, identity, mark);
     }
+    const now = Date.now();
+    if (now - identity.issuedAt > TOKEN_LIFETIME_MS || now - identity.usedAt > TOKEN_IDLE_MS) {
+      await app.ctx.db.delete(authTokens).where(eq(authTokens.tokenHash, tokenHash));
+      throw ended();
+    }
+    // The update is announced on the change feed, which drops the cached identity: the next call
+    // reads the new last_used_at.
+    if (now - identity.usedAt > TOUCH_EVERY_MS) {
+      await app.ctx.db
+        .update(authTokens)
+        .set({ lastUsedAt: new Date(now) })
+        .where(eq(authTokens.tokenHash, tokenHash));
+    }
+    const { user } = identity;
     if (user.blocked && !BLOCKED_ALLOWED.has(request.url.split('?')[0] ?? '')) {
       throw new AppError('BLOCKED', 'This account has been blocked. Contact support if you think this is a mistake.');
     }

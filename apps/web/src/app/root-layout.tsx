@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { BottomBars } from '@/components/bottom-bars';
+import { UpgradeDialog } from '@/components/upgrade-dialog';
 import { useNotifications } from '@/stores/notifications';
 import { DocumentHead } from './document-head';
 
@@ -32,6 +33,7 @@ export function RootLayout() {
       />
       <Outlet />
       <BottomBars />
+      <UpgradeDialog />
       <ScrollRestoration />
     </>
   );

@@ -4,6 +4,7 @@ import { useSession } from '@/stores/session';
 import { buildUser, jsonResponse } from '@/test/fixtures';
 import { api, ApiError, apiOrThrow } from './api';
 import { setNavigator } from './navigation';
+import { useUpgradeOffer } from '@/stores/upgrade-offer';
 
 let pathname = '/pages/public';
 const navigate = vi.fn((to: string) => {
@@ -133,13 +134,25 @@ describe('api helper', () => {
       expect(notification()?.persist).toBe(true);
     });
 
-    it('403 NO_PAID_PLAN goes to /checkout with a persistent danger notification', async () => {
+    it('403 NO_PAID_PLAN offers the plans in a dialog where the user is, with no red error', async () => {
       useSession.setState({ token: 'tok' });
       fetchMock.mockResolvedValue(jsonResponse({ message: 'Favoriting needs a paid plan.', code: 'NO_PAID_PLAN' }, 403));
       await expect(api.patch('/pages/1/favorited/toggle')).resolves.toBeNull();
-      expect(navigate).toHaveBeenCalledExactlyOnceWith('/checkout');
-      expect(notification()).toMatchObject({ variant: 'danger', message: 'Favoriting needs a paid plan.', persist: true });
+      expect(navigate).not.toHaveBeenCalled();
+      expect(useUpgradeOffer.getState().reason).toBe('Favoriting needs a paid plan.');
+      expect(notification()).toBeNull();
       expect(useSession.getState().token).toBe('tok');
+      useUpgradeOffer.getState().close();
+    });
+
+    it('403 BLOCKED signs out and says the account is blocked, not that the session ended', async () => {
+      useSession.setState({ token: 'tok' });
+      const blocked = 'This account has been blocked. Contact support if you think this is a mistake.';
+      fetchMock.mockResolvedValue(jsonResponse({ message: blocked, code: 'BLOCKED' }, 403));
+      await api.get('/users/read');
+      expect(useSession.getState().token).toBe('');
+      expect(navigate).toHaveBeenCalledExactlyOnceWith('/sign-in');
+      expect(notification()).toMatchObject({ variant: 'danger', message: blocked, persist: true });
     });
 
     it('other 403 codes only notify', async () => {

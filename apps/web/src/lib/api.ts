@@ -1,6 +1,7 @@
 import type { ErrorBody, ErrorCode } from '@crayonbox/contract';
 import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
+import { offerUpgrade } from '@/stores/upgrade-offer';
 import { currentPathname, navigateTo } from './navigation';
 
 /** Base of every call: /api, or VITE_API_URL for the mobile and desktop shells. */
@@ -115,26 +116,31 @@ export async function request<T>(method: Method, path: string, body?: Body, opti
 
 /**
  * The generic failure handling of SPEC section 8: the message as a danger notification;
- * 401 clears the token and goes to /sign-in (persistent notification);
- * 403 NO_PAID_PLAN goes to /checkout (persistent notification).
+ * 401, and 403 BLOCKED (the server's own sentence says the account is blocked), clear the token
+ * and go to /sign-in (persistent notification);
+ * 403 NO_PAID_PLAN offers the paid plans in a dialog over the current screen.
  */
 export function handleApiError(error: unknown): void {
   if (isAbort(error)) return;
   const message = error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE;
   const { notify } = useNotifications.getState();
 
-  if (error instanceof ApiError && error.status === 401) {
+  if (endsSession(error)) {
     useSession.getState().clearToken();
     notify({ variant: 'danger', message, persist: true });
     if (currentPathname() !== '/sign-in') navigateTo('/sign-in');
     return;
   }
   if (error instanceof ApiError && error.status === 403 && error.code === 'NO_PAID_PLAN') {
-    notify({ variant: 'danger', message, persist: true });
-    navigateTo('/checkout');
+    offerUpgrade(message);
     return;
   }
   notify({ variant: 'danger', message, persist: false });
+}
+
+/** True for an answer after which this device is signed out: a lost session, or a blocked account. */
+export function endsSession(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || (error.status === 403 && error.code === 'BLOCKED'));
 }
 
 /** True for a call cancelled through its AbortSignal (e.g. a loader left behind by navigation). */

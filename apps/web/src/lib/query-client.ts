@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { createContext } from 'react-router';
 import { useSession } from '@/stores/session';
-import { ApiError, handleApiError, isAbort } from './api';
+import { endsSession, handleApiError, isAbort } from './api';
 
 /**
  * How a failed read is reported (query `meta.failure`):
@@ -21,7 +21,7 @@ declare module '@tanstack/react-query' {
 function reportQueryError(error: unknown, query: Query<unknown, unknown, unknown>): void {
   if (isAbort(error)) return;
   const screenShowsIt = query.meta?.failure === 'screen' && query.state.data === undefined;
-  if (screenShowsIt && !(error instanceof ApiError && error.status === 401)) return;
+  if (screenShowsIt && !endsSession(error)) return;
   handleApiError(error);
 }
 

@@ -27,7 +27,7 @@ async function anotherAdmin() {
 }
 
 describe('PATCH /users/{id}/blocked/toggle', () => {
-  it('blocking signs the user out on every device at once; unblocking lets them sign in again', async () => {
+  it('blocking tells every device at once that the account is blocked; unblocking lets them sign in again', async () => {
     const u = await signUpVerified(t);
     const phone = { authorization: `Bearer ${json(await signIn(u.email, u.password)).data.token as string}` };
     expect((await readMe(u.auth)).statusCode).toBe(200);
@@ -38,8 +38,11 @@ describe('PATCH /users/{id}/blocked/toggle', () => {
 
     for (const headers of [u.auth, phone]) {
       const res = await readMe(headers);
-      expect(res.statusCode).toBe(401);
-      expect(json(res).code).toBe('UNAUTHENTICATED');
+      expect(res.statusCode).toBe(403);
+      expect(json(res)).toEqual({
+        code: 'BLOCKED',
+        message: 'This account has been blocked. Contact support if you think this is a mistake.',
+      });
     }
     const refused = await signIn(u.email, u.password);
     expect(refused.statusCode).toBe(403);
@@ -50,7 +53,7 @@ describe('PATCH /users/{id}/blocked/toggle', () => {
     const back = await signIn(u.email, u.password);
     expect(back.statusCode).toBe(200);
     expect((await readMe({ authorization: `Bearer ${json(back).data.token as string}` })).statusCode).toBe(200);
-    // The tokens revoked by the block stay dead.
+    // The sessions from before the block do not come back with the unblock.
     expect((await readMe(phone)).statusCode).toBe(401);
   });
 
@@ -61,11 +64,11 @@ describe('PATCH /users/{id}/blocked/toggle', () => {
     expect((await readMe(admin.auth)).statusCode).toBe(200);
   });
 
-  it('lets an admin block another admin, who is signed out at once', async () => {
+  it('lets an admin block another admin, who is shut out at once', async () => {
     const second = await anotherAdmin();
     const res = await toggle(second.user.id);
     expect(json(res).data).toMatchObject({ admin: true, blocked: true });
-    expect((await readMe(second.auth)).statusCode).toBe(401);
+    expect((await readMe(second.auth)).statusCode).toBe(403);
     await toggle(second.user.id);
   });
 

@@ -13,6 +13,7 @@ import { users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { createFreeCredits } from '../credits/grant.ts';
+import { assertOwnPicture } from '../storage/uploads.ts';
 import { mailPasswordReset } from '../users/password.ts';
 import { toUser } from '../users/serialize.ts';
 import { revokeAllTokens } from '../users/tokens.ts';
@@ -89,6 +90,11 @@ async function assertAnotherActiveAdmin(tx: Db, target: UserRow, action: 'block'
  * optionally the admin flag. The email must stay unique (409).
  */
 export async function updateUser(ctx: AppContext, id: number, body: AdminUpdateUserBody, viewer: UserRow): Promise<User> {
+  if (body.photo !== undefined) {
+    // Checked before the transaction: on PGlite a query beside an open transaction would wait for it.
+    const [current] = await ctx.db.select({ photo: users.photo }).from(users).where(eq(users.id, id)).limit(1);
+    await assertOwnPicture(ctx, { url: body.photo, current: current?.photo ?? '', userId: viewer.id, field: 'photo' });
+  }
   try {
     return await ctx.db.transaction(async (tx) => {
       if (body.admin !== undefined) await lockAdmins(tx);
@@ -138,7 +144,10 @@ export async function toggleBlocked(ctx: AppContext, id: number, actor: UserRow)
     if (block && target.admin) await assertAnotherActiveAdmin(tx, target, 'block');
     const [row] = await tx.update(users).set({ blocked: block, updatedAt: new Date() }).where(eq(users.id, id)).returning();
     if (!row) throw notFound('User');
-    if (block) await revokeAllTokens(tx, id);
+    // A blocked account's tokens stay until the unblock, so each of its devices hears that the
+    // account is blocked (403 BLOCKED), not that its session ended; the unblock then revokes them
+    // all, so no session from before the block comes back.
+    if (!block) await revokeAllTokens(tx, id);
     return toUser(tx, row, actor);
   });
 }

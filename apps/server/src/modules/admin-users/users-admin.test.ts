@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { credits, plans, subscriptions, users } from '../../db/schema.ts';
+import { coloringLayer, upload } from '../coloreds/test-fixtures.ts';
 import { toUser } from '../users/serialize.ts';
 import { createAdmin, createTestApp, json, outboxCount, signUpVerified, type TestApp } from '../../../test/app.ts';
 
@@ -131,22 +132,23 @@ describe('PATCH /users/{id}/update', () => {
   it('changes name, photo and email at once, without a verification mail', async () => {
     const u = await signUpVerified(t);
     const mails = outboxCount(t.dataDir);
+    const photo = await upload(t, admin.auth, await coloringLayer());
     const res = await patch(`/users/${u.user.id}/update`, {
       name: 'New Name',
       email: 'Changed.By.Admin@Example.com',
-      photo: '/uploads/a.png',
+      photo,
     });
     expect(res.statusCode).toBe(200);
     expect(json(res).data).toMatchObject({
       id: u.user.id,
       name: 'New Name',
       email: 'changed.by.admin@example.com',
-      photo: '/uploads/a.png',
+      photo,
       admin: false,
     });
     expect(outboxCount(t.dataDir)).toBe(mails);
     const kept = await patch(`/users/${u.user.id}/update`, { name: 'Renamed Again', email: 'changed.by.admin@example.com' });
-    expect(json(kept).data).toMatchObject({ name: 'Renamed Again', photo: '/uploads/a.png' });
+    expect(json(kept).data).toMatchObject({ name: 'Renamed Again', photo });
     const removed = await patch(`/users/${u.user.id}/update`, { name: 'Renamed Again', email: 'changed.by.admin@example.com', photo: '' });
     expect(json(removed).data.photo).toBe('');
     const signIn = await t.app.inject({

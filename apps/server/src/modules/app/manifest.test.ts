@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createTestApp, json, type TestApp } from '../../../test/app.ts';
+import { upload } from '../coloreds/test-fixtures.ts';
 import { shortName } from './manifest-route.ts';
 
 let t: TestApp;
@@ -78,7 +79,7 @@ describe('GET /app/icon/{size}', () => {
     const red = await sharp({ create: { width: 64, height: 64, channels: 4, background: { r: 220, g: 20, b: 60, alpha: 1 } } })
       .png()
       .toBuffer();
-    const url = await t.app.ctx.storage.put('2025/01/favicon-test.png', red, 'image/png');
+    const url = await upload(t, admin.auth, red);
     expect((await setSetting('favicon', url)).statusCode).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: '/api/app/icon/512' });
     expect((await sharp(res.rawPayload).metadata()).width).toBe(512);
@@ -86,8 +87,8 @@ describe('GET /app/icon/{size}', () => {
     await setSetting('favicon', '/favicon.svg');
   });
 
-  it('a favicon pointing elsewhere is never fetched: the mark is drawn instead', async () => {
-    expect((await setSetting('favicon', 'http://169.254.169.254/latest/meta-data/icon.png')).statusCode).toBe(200);
+  it('a favicon pointing elsewhere is refused, and the mark is drawn', async () => {
+    expect((await setSetting('favicon', 'http://169.254.169.254/latest/meta-data/icon.png')).statusCode).toBe(422);
     const res = await t.app.inject({ method: 'GET', url: '/api/app/icon/192' });
     expect(res.statusCode).toBe(200);
     expect((await sharp(res.rawPayload).metadata()).width).toBe(192);

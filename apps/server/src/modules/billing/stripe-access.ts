@@ -3,11 +3,13 @@ import { AppError } from '../../lib/errors.ts';
 import { isStripeError, stripeClient, type Stripe } from '../../providers/payments/stripe.ts';
 import { readSetting } from '../settings/service.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'appKey' | 'config' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'appKey' | 'config' | 'log' | 'paymentsStandIn'>;
 
 /** The Stripe client for the stripe_key setting; 503 PROVIDER_NOT_CONFIGURED while it is empty. */
 export async function stripeFor(ctx: Ctx): Promise<Stripe> {
   const key = await readSetting<string>(ctx, 'stripe_key');
+  // The demo sells without any account: the same calls, answered by the stand-in.
+  if (!key && ctx.paymentsStandIn) return ctx.paymentsStandIn.stripe;
   if (!key) throw new AppError('PROVIDER_NOT_CONFIGURED', 'Payments are not set up yet: the Stripe secret key is missing.');
   return stripeClient(key, ctx.config.stripeApiBase);
 }
@@ -15,6 +17,7 @@ export async function stripeFor(ctx: Ctx): Promise<Stripe> {
 /** The stripe_webhook_secret setting; 503 while it is empty (Stripe retries the delivery later). */
 export async function webhookSecretFor(ctx: Ctx): Promise<string> {
   const secret = await readSetting<string>(ctx, 'stripe_webhook_secret');
+  if (!secret && ctx.paymentsStandIn && !(await readSetting<string>(ctx, 'stripe_key'))) return ctx.paymentsStandIn.webhookSecret;
   if (!secret) throw new AppError('PROVIDER_NOT_CONFIGURED', 'Payments are not set up yet: the Stripe webhook secret is missing.');
   return secret;
 }

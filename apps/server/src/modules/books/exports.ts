@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { bookSheets, type BookExport, type BookExportOptions } from '@crayonbox/contract';
 import type { AppContext } from '../../context.ts';
+import { PRIVATE_PREFIX } from '../../providers/storage/storage.ts';
 import { bookExports, books, users } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
@@ -35,7 +36,7 @@ const MAX_ATTEMPTS = 3;
  */
 export async function startExport(ctx: AppContext, user: UserRow, bookId: number, options: BookExportOptions): Promise<BookExport> {
   const limits = await assertCanMakeBooks(ctx, user);
-  const book = await findBook(ctx.db, user, bookId);
+  const book = await findBook(ctx.db, user, bookId, 'change');
   const entries = await bookEntries(ctx.db, book.id, user);
   if (!entries.length)
     throw new AppError('VALIDATION', 'Add at least one page before making the PDF.', { pages: ['Add at least one page.'] });
@@ -252,7 +253,7 @@ export async function runExport(
       },
     });
     const now = new Date();
-    const key = `books/${now.getUTCFullYear()}/${randomUUID()}.pdf`;
+    const key = `${PRIVATE_PREFIX}books/${now.getUTCFullYear()}/${randomUUID()}.pdf`;
     const file = await ctx.storage.put(key, Buffer.from(pdf), 'application/pdf');
     await finish(ctx, job.id, { status: 'done', file, size: pdf.length });
     await removeOlderFiles(ctx, book.id, job.id);

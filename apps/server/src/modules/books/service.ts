@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { bookExports, bookPages, books, coloredPages, pages } from '../../db/schema.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { currentPlan } from '../plans/current-plan.ts';
 
@@ -132,10 +132,15 @@ export async function listBooks(ctx: AppContext, user: UserRow): Promise<BookLis
   return { books: summaries, limits };
 }
 
-/** A book of the caller's (admins may open anyone's); 404 otherwise, so ids of others' books reveal nothing. */
-export async function findBook(db: Db, user: UserRow, id: number): Promise<BookRow> {
+/**
+ * A book of the caller's; 404 otherwise, so ids of others' books reveal nothing. Admins may open
+ * anyone's book (and its PDF) but, as everywhere in the console, not change it: renaming, page
+ * changes, builds and deletion of a user's book answer them 403 (docs/decisions/028-private-by-default.md).
+ */
+export async function findBook(db: Db, user: UserRow, id: number, intent: 'read' | 'change' = 'read'): Promise<BookRow> {
   const [row] = await db.select().from(books).where(eq(books.id, id)).limit(1);
   if (!row || (row.userId !== user.id && !user.admin)) throw notFound('The book');
+  if (intent === 'change' && row.userId !== user.id) throw forbidden("Admins can open users' books but not change them.");
   return row;
 }
 
@@ -184,7 +189,7 @@ function checkPageLimit(count: number, limit: number) {
 /** POST /books/{id}/update: fields and, when given, the whole ordered page list, in one transaction. */
 export async function updateBook(ctx: AppContext, user: UserRow, id: number, body: UpdateBookBody): Promise<Book> {
   const limits = await assertCanMakeBooks(ctx, user);
-  const book = await findBook(ctx.db, user, id);
+  const book = await findBook(ctx.db, user, id, 'change');
   if (body.pages) {
     checkPageLimit(body.pages.length, limits.pages_per_book);
     const visible = await visiblePageIds(
@@ -222,7 +227,7 @@ export async function updateBook(ctx: AppContext, user: UserRow, id: number, bod
 /** POST /books/{id}/pages: one page at the end of the book. */
 export async function addBookPage(ctx: AppContext, user: UserRow, id: number, entry: { page_id: number; colored: boolean }): Promise<Book> {
   const limits = await assertCanMakeBooks(ctx, user);
-  const book = await findBook(ctx.db, user, id);
+  const book = await findBook(ctx.db, user, id, 'change');
   if (!(await visiblePageIds(ctx.db, user, [entry.page_id])).has(entry.page_id)) throw notFound('The page');
   await ctx.db.transaction(async (tx) => {
     const [{ count, last }] = (await tx
@@ -243,7 +248,7 @@ export async function addBookPage(ctx: AppContext, user: UserRow, id: number, en
 
 /** POST /books/{id}/delete: the book, its builds and their files. */
 export async function deleteBook(ctx: AppContext, user: UserRow, id: number): Promise<void> {
-  const book = await findBook(ctx.db, user, id);
+  const book = await findBook(ctx.db, user, id, 'change');
   const files = await ctx.db.select({ file: bookExports.file }).from(bookExports).where(eq(bookExports.bookId, book.id));
   await ctx.db.delete(books).where(eq(books.id, book.id));
   for (const { file } of files) if (file) await ctx.storage.delete(file).catch(() => {});

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { coloredPages, coloringDrafts } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
-import { newKey } from '../storage/service.ts';
+import { newPrivateKey } from '../storage/service.ts';
 import { announceDraft } from './draft-events.ts';
 import {
   decodeLayer,
@@ -130,7 +130,8 @@ export async function writeDraft(
       const [next] = rowsOf<{ revision: string }>(await tx.execute(sql`select nextval('coloring_draft_revision_seq') as revision`));
       const revision = Number(next!.revision);
       for (const index of applied) meta[index] = { r: revision, at: changedAt.getTime() };
-      const photo = await ctx.storage.put(newKey('png'), await encodeLayer(layer), 'image/png');
+      // A draft is one person's work: a private file, reached only through a signed url.
+      const photo = await ctx.storage.put(newPrivateKey('png'), await encodeLayer(layer), 'image/png');
       files.push(photo);
       const values = {
         photo,

@@ -8,8 +8,8 @@ import type { UserRow } from '../../plugins/auth.ts';
 import { consumeCredit } from '../credits/consume.ts';
 import { recordPageActivity } from '../pages/trending.ts';
 import { cleanImage } from '../storage/image-check.ts';
-import { newKey } from '../storage/service.ts';
-import { markUploadUsed } from '../storage/uploads.ts';
+import { newPrivateKey } from '../storage/service.ts';
+import { markUploadUsed, ownsUpload } from '../storage/uploads.ts';
 import { composePreview } from './compose.ts';
 import { toColored, type ColoredRow } from './serialize.ts';
 
@@ -36,9 +36,9 @@ export async function cleanColoringLayer(ctx: AppContext, bytes: Buffer, field =
   return image.body;
 }
 
-/** Reads the uploaded coloring layer back from our storage and checks it (cleanColoringLayer). */
-async function readColoring(ctx: AppContext, url: string): Promise<Buffer> {
-  const bytes = await ctx.storage.read(url);
+/** Reads the caller's uploaded coloring layer back from our storage and checks it (cleanColoringLayer). */
+async function readColoring(ctx: AppContext, user: UserRow, url: string): Promise<Buffer> {
+  const bytes = (await ownsUpload(ctx, url, user.id)) ? await ctx.storage.read(url) : null;
   if (!bytes) throw invalidPhoto('The coloring was not found. Upload it again and save.');
   return cleanColoringLayer(ctx, bytes);
 }
@@ -58,14 +58,14 @@ export async function removeFiles(ctx: AppContext, urls: string[]) {
 export async function upsertColored(ctx: AppContext, user: UserRow, body: UpsertColoredBody): Promise<ColoredPage> {
   if (user.admin) throw forbidden('Admins cannot color pages.');
   const page = await colorablePage(ctx.db, body.pageId);
-  const coloring = await readColoring(ctx, body.photo);
+  const coloring = await readColoring(ctx, user, body.photo);
   const lineArt = await ctx.storage.read(page.illustration);
   if (!lineArt) throw new Error(`The illustration of page ${page.id} is missing from storage.`);
   const preview = await composePreview(lineArt, coloring);
   // Our own copy of the layer: the uploaded url is not tied to this record, so deleting it later
   // could remove a file that something else still shows.
-  const photoUrl = await ctx.storage.put(newKey('png'), coloring, 'image/png');
-  const previewUrl = await ctx.storage.put(newKey('webp'), preview, 'image/webp');
+  const photoUrl = await ctx.storage.put(newPrivateKey('png'), coloring, 'image/png');
+  const previewUrl = await ctx.storage.put(newPrivateKey('webp'), preview, 'image/webp');
 
   let saved: { row: ColoredRow; replaced: ColoredRow | null };
   try {

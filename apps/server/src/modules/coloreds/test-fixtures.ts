@@ -57,3 +57,9 @@ export async function pixel(image: Buffer, x: number, y: number) {
   const at = (y * info.width + x) * info.channels;
   return [data[at], data[at + 1], data[at + 2]] as [number, number, number];
 }
+
+/** The bytes behind a url of an answer (a signed private url too), as a browser gets them; null when it is gone. */
+export async function fileAt(t: TestApp, url: string): Promise<Buffer | null> {
+  const res = await t.app.inject({ method: 'GET', url });
+  return res.statusCode === 200 ? res.rawPayload : null;
+}

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { coloredPages, pages } from '../../db/schema.ts';
 import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
-import { coloringLayer, createTestPage, pixel, publicCredits, setPublicCredits, upload } from './test-fixtures.ts';
+import { coloringLayer, createTestPage, fileAt, pixel, publicCredits, setPublicCredits, upload } from './test-fixtures.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUpVerified>>;
@@ -44,10 +44,10 @@ describe('PATCH /coloreds/upsert', () => {
     expect(record.updated_at).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     // The stored layer is the PNG the canvas restores.
-    const layer = await t.app.ctx.storage.read(record.photo);
+    const layer = await fileAt(t, record.photo);
     expect((await sharp(layer!).metadata()).format).toBe('png');
 
-    const preview = await t.app.ctx.storage.read(record.preview);
+    const preview = await fileAt(t, record.preview);
     expect(preview).not.toBeNull();
     const meta = await sharp(preview!).metadata();
     expect(meta.format).toBe('webp');
@@ -90,9 +90,9 @@ describe('PATCH /coloreds/upsert', () => {
     expect(second.photo).not.toBe(first.photo);
     expect(second.preview).not.toBe(first.preview);
     // The replaced files are gone; the new preview shows the new green.
-    expect(await t.app.ctx.storage.read(first.photo)).toBeNull();
-    expect(await t.app.ctx.storage.read(first.preview)).toBeNull();
-    const [r, g] = await pixel((await t.app.ctx.storage.read(second.preview))!, 256, 256);
+    expect(await fileAt(t, first.photo)).toBeNull();
+    expect(await fileAt(t, first.preview)).toBeNull();
+    const [r, g] = await pixel((await fileAt(t, second.preview))!, 256, 256);
     expect(g).toBeGreaterThan(r! + 60);
     const [stored] = await t.database.db.select().from(pages).where(eq(pages.id, page.id));
     expect(stored?.coloredCount).toBe(1);

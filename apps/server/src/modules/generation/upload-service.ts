@@ -7,6 +7,7 @@ import type { PageRow } from '../pages/create-page.ts';
 import { storeColorReference } from '../numbers/color-reference.ts';
 import { cleanImage } from '../storage/image-check.ts';
 import { drawWithProvider, NOT_CONFIGURED } from './ai-drawing.ts';
+import { ownsUpload } from '../storage/uploads.ts';
 import { matchWordList } from './kid-safety.ts';
 import { WORD_CATEGORIES } from './kid-safety-words.ts';
 import { detectKind, type Detail } from './line-art.ts';
@@ -43,11 +44,11 @@ export async function createUploadedPage(
   if (body.mode === 'ai') {
     // Told before the picture is read: without a key the AI mode cannot work, whatever was uploaded.
     const provider = await requireProvider(ctx);
-    const image = await readUpload(ctx, body.url);
+    const image = await readUpload(ctx, user, body.url);
     await assertPictureAllowed(ctx, image);
     return store(await redrawWithAi(ctx, provider, image));
   }
-  const image = await readUpload(ctx, body.url);
+  const image = await readUpload(ctx, user, body.url);
   await assertPictureAllowed(ctx, image);
   const { art, colours } = await convert(ctx, pictures, image, body.mode, body.detail);
   const page = await store(art);
@@ -69,7 +70,7 @@ export async function previewUpload(
   assertCreator(user);
   const aiAvailable = (await imageProvider(ctx)) !== null;
   if (body.mode === 'ai' && !aiAvailable) throw new AppError('PROVIDER_NOT_CONFIGURED', NOT_CONFIGURED);
-  const image = await readUpload(ctx, body.url);
+  const image = await readUpload(ctx, user, body.url);
   const detail = (body.detail ?? UPLOAD_DETAIL.default) as Detail;
   if (body.mode === 'ai') {
     const detected = await detectKind(image, ctx.config.upload.maxPixels);
@@ -80,9 +81,9 @@ export async function previewUpload(
   return { detected, mode, detail, preview: `data:image/png;base64,${small.toString('base64')}`, ai_available: aiAvailable };
 }
 
-/** Our stored upload, checked again (anything else in storage is refused). */
-async function readUpload(ctx: GenerationContext, url: string): Promise<Buffer> {
-  const bytes = await ctx.storage.read(url);
+/** The caller's own stored upload, checked again (anything else, another user's upload too, is refused). */
+async function readUpload(ctx: GenerationContext, user: UserRow, url: string): Promise<Buffer> {
+  const bytes = (await ownsUpload(ctx, url, user.id)) ? await ctx.storage.read(url) : null;
   if (!bytes) throw new AppError('VALIDATION', NOT_OURS, { url: [NOT_OURS] });
   const image = await cleanImage(bytes, {
     maxBytes: ctx.config.upload.maxBytes,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, settingNameParams, settingSchema } from '@crayonbox/contract';
-import { adminOnly } from '../../plugins/auth.ts';
+import { adminOnly, requireAdmin } from '../../plugins/auth.ts';
 import { listSettings, updateSetting } from './service.ts';
 
 /** The value's own shape depends on the setting's name: the service checks it (422 per field). */
@@ -20,6 +20,6 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.patch(
     '/settings/:name/update',
     { preValidation: adminOnly, schema: { params: settingNameParams, body: updateBody, response: { 200: envelope(settingSchema) } } },
-    async (req) => ({ data: await updateSetting(ctx, req.params.name, req.body.value) }),
+    async (req) => ({ data: await updateSetting(ctx, req.params.name, req.body.value, requireAdmin(req).id) }),
   );
 }

@@ -5,8 +5,12 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';
+import { assertOwnPicture } from '../storage/uploads.ts';
 import { sanitizeWebsite } from './rich-text.ts';
 import { websiteSchema } from './website-schema.ts';
+
+/** The app's own mark, which the favicon setting starts with (web public/favicon.svg). */
+const DEFAULT_FAVICON = '/favicon.svg';
 
 const isSecret = (name: string) => (SECRET_SETTINGS as readonly string[]).includes(name);
 
@@ -55,9 +59,20 @@ export async function listSettings(ctx: Pick<AppContext, 'db' | 'appKey'>, admin
 }
 
 /** Validates and stores one setting; secrets are encrypted at rest and answered masked. */
-export async function updateSetting(ctx: Pick<AppContext, 'db' | 'appKey'>, name: SettingName, raw: unknown): Promise<Setting> {
+export async function updateSetting(
+  ctx: Pick<AppContext, 'db' | 'appKey' | 'storage'>,
+  name: SettingName,
+  raw: unknown,
+  adminId: number,
+): Promise<Setting> {
   const parsed = VALUE_SCHEMAS[name].safeParse(raw);
   if (!parsed.success) throw prefixPaths(parsed.error);
+  if (name === 'favicon') {
+    // The favicon is drawn into the app icons and shown in every tab: only a picture of ours.
+    const current = await readSetting<string>(ctx, 'favicon');
+    const url = parsed.data as string;
+    if (url !== DEFAULT_FAVICON) await assertOwnPicture(ctx, { url, current: current ?? '', userId: adminId, field: 'value' });
+  }
   const value = name === 'website' ? sanitizeWebsite(parsed.data as Website) : (parsed.data as unknown);
   const stored = isSecret(name) && typeof value === 'string' ? (value ? encryptSecret(value, ctx.appKey) : '') : value;
   await ctx.db

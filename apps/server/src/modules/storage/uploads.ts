@@ -1,5 +1,7 @@
-import { eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { PRIVATE_PREFIX } from '../../providers/storage/storage.ts';
 import { bookExports, coloredPages, pages, settings, uploads, users } from '../../db/schema.ts';
 
 /** How long an upload waits for the form that will use it (a profile or website editor left open). */
@@ -10,6 +12,20 @@ export const USED_UPLOAD_GRACE_MS = 60 * 60 * 1000;
 /** Remembers a file of POST /storage/upload, so it can be removed if nothing comes to use it. */
 export async function recordUpload(ctx: Pick<AppContext, 'db'>, url: string, userId: number): Promise<void> {
   await ctx.db.insert(uploads).values({ url, userId }).onConflictDoNothing();
+}
+
+/**
+ * Whether the url is a file this user uploaded through POST /storage/upload and that is still
+ * waiting to be used (or was used within the hour). An upload url is a capability of its owner:
+ * another user who learns it cannot make a page, a coloring, a photo or a favicon of it.
+ */
+export async function ownsUpload(ctx: Pick<AppContext, 'db'>, url: string, userId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ one: sql`1` })
+    .from(uploads)
+    .where(and(eq(uploads.url, url), eq(uploads.userId, userId)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Whether any stored object refers to the url (every column that can hold an uploaded file's url). */
@@ -86,4 +102,21 @@ export async function sweepUploads(ctx: AppContext, now = new Date(), batch = 50
     await ctx.db.delete(uploads).where(eq(uploads.url, url));
   }
   return removed;
+}
+
+/**
+ * Checks a picture url a user sets on their profile (or an admin on a profile or the favicon):
+ * "" (none), the value it already has, or an upload of the caller's. Anything else (javascript:,
+ * data:, file:, another site, another user's upload, a private file) answers 422 on `field`.
+ */
+export async function assertOwnPicture(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  input: { url: string; current: string; userId: number; field: string },
+): Promise<void> {
+  const { url, current, userId, field } = input;
+  if (url === '' || url === current) return;
+  const key = ctx.storage.keyOf(url);
+  if (key && !key.startsWith(PRIVATE_PREFIX) && (await ownsUpload(ctx, url, userId))) return;
+  const message = 'Choose a picture from your device.';
+  throw new AppError('VALIDATION', message, { [field]: [message] });
 }

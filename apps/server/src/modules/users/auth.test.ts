@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users, verificationTokens, credits } from '../../db/schema.ts';
+import { coloringLayer, upload } from '../coloreds/test-fixtures.ts';
 import { SIGN_UP_MAIL_FAILED } from './service.ts';
 import { buildUser, createTestApp, json, lastMailToken, outboxCount, signUpVerified, type TestApp } from '../../../test/app.ts';
 
@@ -146,14 +147,15 @@ describe('sign-in and sign-out', () => {
 describe('profile update', () => {
   it('updates name and photo, and only switches email after the new address is verified', async () => {
     const u = await signUpVerified(t);
+    const photo = await upload(t, u.auth, await coloringLayer());
     const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/users/update',
       headers: u.auth,
-      payload: { name: 'Renamed', photo: '/uploads/2026/01/x.png', email: 'new-address@example.com' },
+      payload: { name: 'Renamed', photo, email: 'new-address@example.com' },
     });
     expect(res.statusCode).toBe(200);
-    expect(json(res).data).toMatchObject({ name: 'Renamed', photo: '/uploads/2026/01/x.png', email: u.email });
+    expect(json(res).data).toMatchObject({ name: 'Renamed', photo, email: u.email });
     const verified = await post('/users/verify', { token: lastMailToken(t.dataDir) });
     expect(json(verified).data.user.email).toBe('new-address@example.com');
   });

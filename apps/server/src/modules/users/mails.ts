@@ -2,11 +2,12 @@ import type { MailMessage } from '../../providers/mail.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The app's own colours (web styles/index.css: brand-50, brand-700, brand-900, ink), so a mail looks like the app it comes from. */
 function layout(appName: string, heading: string, body: string, link: string, action: string): string {
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#fff7ed;padding:24px">
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#f5f3ff;padding:24px">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:16px;padding:32px">
-<h1 style="margin-top:0;color:#7c2d12">${escape(heading)}</h1><p>${body}</p>
-<p><a href="${escape(link)}" style="display:inline-block;background:#ea580c;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none">${escape(action)}</a></p>
+<h1 style="margin-top:0;color:#4c1d95">${escape(heading)}</h1><p>${body}</p>
+<p><a href="${escape(link)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none">${escape(action)}</a></p>
 <p style="color:#57534e;font-size:14px">Or open this link: ${escape(link)}</p>
 <p style="color:#57534e;font-size:14px">${escape(appName)}</p></div></body></html>`;
 }

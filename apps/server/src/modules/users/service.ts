@@ -8,6 +8,7 @@ import { DUMMY_PASSWORD_HASH, hashPassword, hashToken, verifyPassword } from '..
 import type { UserRow } from '../../plugins/auth.ts';
 import { createFreeCredits } from '../credits/grant.ts';
 import { appName } from '../settings/service.ts';
+import { assertOwnPicture } from '../storage/uploads.ts';
 import { verificationMail } from './mails.ts';
 import { toUser } from './serialize.ts';
 import { issueAuthToken, issueMailToken } from './tokens.ts';
@@ -131,6 +132,7 @@ export async function updateProfile(
   verifyChange: boolean,
 ): Promise<User> {
   if (body.email !== user.email && (await emailTaken(ctx.db, body.email, user.id))) throw conflict(EMAIL_TAKEN);
+  if (body.photo !== undefined) await assertOwnPicture(ctx, { url: body.photo, current: user.photo, userId: viewer.id, field: 'photo' });
   return ctx.db.transaction(async (tx) => {
     const changeEmailNow = !verifyChange && body.email !== user.email;
     const [row] = await tx

@@ -9,12 +9,18 @@ const TEMPORARY = /\.[0-9a-f]{12}\.tmp$/;
 
 /** Local disk under DATA_DIR/uploads, served by the app under /uploads. */
 export function createDiskStorage(root: string): Storage {
-  const fileOf = (url: string) => {
+  const keyOf = (url: string) => {
     if (!url.startsWith(UPLOADS_PREFIX)) return null;
     const key = url.slice(UPLOADS_PREFIX.length);
-    return isSafeKey(key) ? path.join(root, key) : null;
+    return isSafeKey(key) ? key : null;
+  };
+  const fileOf = (url: string) => {
+    const key = keyOf(url);
+    return key ? path.join(root, key) : null;
   };
   return {
+    keyOf,
+    urlOf: (key) => UPLOADS_PREFIX + key,
     async put(key, body) {
       if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
       const file = path.join(root, key);
@@ -35,7 +41,6 @@ export function createDiskStorage(root: string): Storage {
       const file = fileOf(url);
       if (file) await fs.rm(file, { force: true });
     },
-    urlOf: (key) => UPLOADS_PREFIX + key,
     async check() {
       // The probe goes through the same durable write as a picture, so a full disk or a read-only
       // folder fails here just as an upload would.

@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { isSafeKey, storageUnavailable, type Storage } from './storage.ts';
+import { isSafeKey, PRIVATE_PREFIX, storageUnavailable, type Storage } from './storage.ts';
 
 export interface S3Options {
   bucket: string;
@@ -11,7 +11,11 @@ export interface S3Options {
   forcePathStyle: boolean;
 }
 
-/** S3-compatible object storage (AWS, R2, MinIO, ...); objects are public-read by url. */
+/**
+ * S3-compatible object storage (AWS, R2, MinIO, ...). Objects are public-read by url except those
+ * under private/ (the bucket policy must leave that prefix unreadable): the app reads those and
+ * serves them through signed urls, and no cache keeps them.
+ */
 export function createS3Storage(o: S3Options): Storage {
   const client = new S3Client({
     region: o.region,
@@ -26,6 +30,8 @@ export function createS3Storage(o: S3Options): Storage {
     return isSafeKey(key) ? key : null;
   };
   return {
+    keyOf,
+    urlOf: (key) => prefix + key,
     async put(key, body, contentType) {
       if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
       try {
@@ -35,7 +41,7 @@ export function createS3Storage(o: S3Options): Storage {
             Key: key,
             Body: body,
             ContentType: contentType,
-            CacheControl: 'public, max-age=31536000, immutable',
+            CacheControl: key.startsWith(PRIVATE_PREFIX) ? 'private, no-store' : 'public, max-age=31536000, immutable',
           }),
         );
       } catch (error) {
@@ -57,7 +63,6 @@ export function createS3Storage(o: S3Options): Storage {
       const key = keyOf(url);
       if (key) await client.send(new DeleteObjectCommand({ Bucket: o.bucket, Key: key }));
     },
-    urlOf: (key) => prefix + key,
     async check() {
       // A write, not a HEAD of the bucket: a bucket can be reachable and still refuse writes.
       const key = 'health/probe.txt';

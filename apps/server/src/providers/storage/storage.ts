@@ -7,11 +7,19 @@ export interface Storage {
   /** Reads back bytes of a url this storage returned; null when it is not ours or gone. */
   read(url: string): Promise<Buffer | null>;
   delete(url: string): Promise<void>;
-  /** The url `put` returns for a key, without storing anything (to find a file kept earlier). */
+  /** The key of a url this storage returned (null when it is not ours): private files are served by key. */
+  keyOf(url: string): string | null;
+  /** The url `put` returns for a key, without storing anything. */
   urlOf(key: string): string;
   /** Writes and removes a small probe; throws when nothing can be stored (GET /health). */
   check(): Promise<void>;
 }
+
+/**
+ * Keys under this folder belong to one user (drafts, coloring layers, book PDFs): the app serves
+ * them only through short-lived signed urls (plugins/private-files.ts), never as public files.
+ */
+export const PRIVATE_PREFIX = 'private/';
 
 /** Keys are "yyyy/mm/<uuid>.<ext>": random, unguessable, spread over folders. */
 export function isSafeKey(key: string): boolean {

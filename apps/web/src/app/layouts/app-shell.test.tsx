@@ -86,4 +86,29 @@ describe('authenticated shell', () => {
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer tok');
     expect(useSession.getState().token).toBe('');
   });
+
+  it('leaves the screen before the token goes, so no screen reads its data without one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => jsonResponse({ data: { signed_out: true } })),
+    );
+    useSession.setState({ user: buildUser({ name: 'zoe' }) });
+    const tokensSeen: string[] = [];
+    function Account() {
+      tokensSeen.push(useSession((s) => s.token));
+      return <h1>Account</h1>;
+    }
+    const router = createMemoryRouter(
+      [
+        { Component: AppShell, children: [{ path: '/account', Component: Account }] },
+        { path: '/sign-in', Component: () => <h1>Sign in</h1> },
+      ],
+      { initialEntries: ['/account'] },
+    );
+    render(<RouterProvider router={router} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(useSession.getState().token).toBe('');
+    expect(tokensSeen).not.toContain('');
+  });
 });

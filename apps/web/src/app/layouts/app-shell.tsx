@@ -40,10 +40,14 @@ function useSignOut() {
     setSigningOut(true);
     // The token is dropped locally whatever the server says: signing out must always work.
     await apiOrThrow.postJson('/users/sign-out').catch(() => undefined);
+    // Leave the screen first: a screen still shown when the token goes (Account) would read its
+    // data again without one, and fail, for nothing. The navigation settles before React has
+    // shown the new screen; the next task comes after that.
+    await navigate('/sign-in', { replace: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
     useSession.getState().clearToken();
     useSession.getState().setUser(null);
     useNotifications.getState().clear();
-    await navigate('/sign-in', { replace: true });
   };
   return { signOut, signingOut };
 }

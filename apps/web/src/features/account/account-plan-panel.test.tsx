@@ -80,7 +80,7 @@ describe('AccountPlanPanel', () => {
     expect(screen.getByText('Starter')).toBeTruthy();
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByText('$7.99/month')).toBeTruthy();
-    expect(screen.getByText('Public pages left').nextElementSibling?.textContent).toBe('42');
+    expect(screen.getByText('Public pages to color left').nextElementSibling?.textContent).toBe('42');
     expect(screen.getByText('Page creations left').nextElementSibling?.textContent).toBe('17');
     expect(screen.getByText('Renews on March 4, 2025 2:05 PM')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Change plan' }).getAttribute('href')).toBe('/checkout');

@@ -105,7 +105,7 @@ export function AccountPlanPanel({ credit }: { credit: Credit }) {
       </div>
 
       <dl className="divide-y-2 divide-white overflow-hidden rounded-2xl bg-brand-50">
-        <CreditRow icon={<Images className="size-5" />} label="Public pages left" value={credit.public_page} />
+        <CreditRow icon={<Images className="size-5" />} label="Public pages to color left" value={credit.public_page} />
         <CreditRow icon={<FilePlus2 className="size-5" />} label="Page creations left" value={credit.page_creation} />
       </dl>
 

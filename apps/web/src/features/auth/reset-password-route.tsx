@@ -34,7 +34,8 @@ export function Component() {
         await navigate(homePath(result.user), { replace: true });
         useNotifications.getState().notify({ variant: 'success', message: 'Your password has been changed.' });
       } catch (error) {
-        setMessage(formMessage(error, applyServerErrors(form, error)));
+        // The token has no field to show its error on (a used or replaced link): it goes above the form.
+        setMessage(formMessage(error, applyServerErrors(form, error, { toField: (path) => (path === 'token' ? null : path) })));
       }
     },
     (found) => setMessage(found.token?.message ?? null),

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/button';
 import { TextLink } from '@/components/text-link';
 import { ApiError, FALLBACK_ERROR_MESSAGE, isAbort } from '@/lib/api';
 import { homePath, takePendingPlan } from '@/lib/home-path';
-import { startSession } from '@/stores/session';
+import { startSession, useSession } from '@/stores/session';
 import { verifyEmail } from './api';
 import { AuthLayout } from './components/auth-layout';
 
@@ -29,6 +29,22 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export function Component() {
   const failure = useLoaderData() as VerifyFailure;
+  const signedIn = useSession((s) => Boolean(s.token));
+  const user = useSession((s) => s.user);
+  // A used link opened on a device that is signed in (the link was opened once already, here or
+  // elsewhere): nothing is wrong, there is just nothing left to do.
+  if (signedIn && user) {
+    return (
+      <AuthLayout title="You are all set">
+        <div className="space-y-4 text-center">
+          <p className="font-semibold text-ink">This link was already used, and you are signed in as {user.email}.</p>
+          <Link to={homePath(user)} className={buttonClasses({ block: true })}>
+            Continue
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout
       title="This link does not work"

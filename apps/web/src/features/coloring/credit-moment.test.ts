@@ -18,7 +18,7 @@ describe('the credit moment', () => {
   });
 
   it('says how many credits are left in one sentence', () => {
-    expect(creditMomentMessage(5)).toBe('Coloring this page uses 1 of your 5 coloring credits.');
-    expect(creditMomentMessage(1)).toBe('Coloring this page uses 1 of your 1 coloring credit.');
+    expect(creditMomentMessage(5)).toBe('Coloring this page uses 1 of your 5 public pages to color.');
+    expect(creditMomentMessage(1)).toBe('Coloring this page uses 1 of your 1 public page to color.');
   });
 });

@@ -30,5 +30,5 @@ export function creditMomentNeeded(page: Pick<Page, 'is_colored' | 'is_owner'>, 
 
 /** The one sentence of the question, with the credits left. */
 export function creditMomentMessage(left: number): string {
-  return `Coloring this page uses 1 of your ${left} coloring credit${left === 1 ? '' : 's'}.`;
+  return `Coloring this page uses 1 of your ${left} public page${left === 1 ? '' : 's'} to color.`;
 }

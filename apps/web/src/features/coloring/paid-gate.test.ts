@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useNotifications } from '@/stores/notifications';
+import { useUpgradeOffer } from '@/stores/upgrade-offer';
 import { requirePaidPlan } from './paid-gate';
 import { paperSizeForLocale } from './print-size';
 import { buildCredit } from './test-fixtures';
@@ -11,18 +12,18 @@ describe('paid-plan actions (SPEC section 6)', () => {
   it.each([
     ['print', 'Print is only available on the paid plan.'],
     ['download', 'Download is only available on the paid plan.'],
-  ] as const)('refuses %s on the free plan with the SPEC message and goes to /checkout', (action, message) => {
-    const goTo = vi.fn();
-    expect(requirePaidPlan(buildCredit({ paid: false }), action, goTo)).toBe(false);
-    expect(goTo).toHaveBeenCalledWith('/checkout');
-    expect(useNotifications.getState().notification).toMatchObject({ variant: 'danger', message, persist: true });
+  ] as const)('refuses %s on the free plan by offering the plans in place, with the SPEC message', (action, message) => {
+    expect(requirePaidPlan(buildCredit({ paid: false }), action)).toBe(false);
+    expect(useUpgradeOffer.getState().reason).toBe(message);
+    // No red error and no move away from the coloring.
+    expect(useNotifications.getState().notification).toBeNull();
+    useUpgradeOffer.getState().close();
   });
 
   it('lets paid plans print and download', () => {
-    const goTo = vi.fn();
-    expect(requirePaidPlan(buildCredit({ paid: true }), 'print', goTo)).toBe(true);
-    expect(requirePaidPlan(buildCredit({ paid: true }), 'download', goTo)).toBe(true);
-    expect(goTo).not.toHaveBeenCalled();
+    expect(requirePaidPlan(buildCredit({ paid: true }), 'print')).toBe(true);
+    expect(requirePaidPlan(buildCredit({ paid: true }), 'download')).toBe(true);
+    expect(useUpgradeOffer.getState().reason).toBeNull();
     expect(useNotifications.getState().notification).toBeNull();
   });
 

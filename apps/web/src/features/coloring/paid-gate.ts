@@ -1,5 +1,5 @@
 import type { Credit } from '@crayonbox/contract';
-import { notify } from '@/stores/notifications';
+import { offerUpgrade } from '@/stores/upgrade-offer';
 import { DOWNLOAD_PAID_MESSAGE, PRINT_PAID_MESSAGE } from './messages';
 
 /** Actions of the coloring screen that need a paid plan (SPEC section 6). */
@@ -13,14 +13,12 @@ export function paidPlanRefusal(credit: Pick<Credit, 'user'>, action: PaidAction
 }
 
 /**
- * Client-side comfort check (the server enforces with 403 NO_PAID_PLAN): on the free plan it shows
- * the SPEC message and sends the user to /checkout, then returns false.
+ * Client-side comfort check (the server enforces with 403 NO_PAID_PLAN): on the free plan it offers
+ * the paid plans in a dialog with the SPEC message, over the coloring, then returns false.
  */
-export function requirePaidPlan(credit: Pick<Credit, 'user'>, action: PaidAction, goTo: (path: string) => void): boolean {
+export function requirePaidPlan(credit: Pick<Credit, 'user'>, action: PaidAction): boolean {
   const refusal = paidPlanRefusal(credit, action);
   if (!refusal) return true;
-  // Persistent: a timed notice would be cleared by the navigation that follows.
-  notify.danger(refusal, true);
-  goTo('/checkout');
+  offerUpgrade(refusal);
   return false;
 }

@@ -8,11 +8,16 @@ import { creditMomentNeeded, creditMomentSkipped, skipCreditMoment } from './cre
  * change spends a credit is held back and asked about (once per screen); going on does the fill
  * that press asked for. Pass `beforeAction` to the Stage and show the question while `asked`.
  */
-export function useCreditMoment(engine: ColoringEngine, page: Pick<Page, 'is_colored' | 'is_owner'>) {
+export function useCreditMoment(
+  engine: ColoringEngine,
+  page: Pick<Page, 'is_colored' | 'is_owner'>,
+  /** Whether a press there would color anything (color by number refuses a wrong-colour tap): no question when not. */
+  wouldColor: (at: { x: number; y: number }) => boolean = () => true,
+) {
   const [asked, setAsked] = useState<{ x: number; y: number } | null>(null);
   const acknowledged = useRef(false);
   const beforeAction = (at: { x: number; y: number }) => {
-    if (acknowledged.current || !creditMomentNeeded(page, creditMomentSkipped())) return true;
+    if (acknowledged.current || !creditMomentNeeded(page, creditMomentSkipped()) || !wouldColor(at)) return true;
     setAsked(at);
     return false;
   };

@@ -1,7 +1,7 @@
-import type { Page, PageCategory, PageScope, PageSort } from '@crayonbox/contract';
+import { PAGE_CATEGORIES, type Page, type PageCategory, type PageScope, type PageSort } from '@crayonbox/contract';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
-import { useNavigationType } from 'react-router';
+import { useNavigationType, useSearchParams } from 'react-router';
 import { useFreshOnKeyChange, useListView, type ListView } from '@/lib/infinite-list';
 import type { PageFilters } from '@/lib/query-keys';
 import { openPageList, rememberFilters, rememberScroll, returnTicketUsed, type ListOpening } from './list-memory';
@@ -15,6 +15,19 @@ export interface PageList extends ListView<Page> {
   setCategory: (category: PageCategory | null) => void;
 }
 
+/** The remembered filters, with the address's search (`q`) and category over them when it has them. */
+function filtersFromUrl(remembered: PageFilters, params: URLSearchParams): PageFilters {
+  const q = params.get('q');
+  const category = params.get('category');
+  return {
+    ...remembered,
+    ...(q !== null ? { search: q.trim().slice(0, 200) } : {}),
+    ...(category !== null
+      ? { category: (PAGE_CATEGORIES as readonly string[]).includes(category) ? (category as PageCategory) : null }
+      : {}),
+  };
+}
+
 /**
  * One page list screen's data: restored as it was (back button, or back from one of its cards)
  * or started over at page 1. A new search, sort or category loads its page 1 while the older
@@ -25,7 +38,22 @@ export function usePageList(listKey: string, scope: PageScope): PageList {
   const navigationType = useNavigationType();
   // Decided once, before the first render reads the cache: restore the list or start it over.
   const [opening] = useState(() => openPageList(queryClient, listKey, scope, { back: navigationType === 'POP' }));
-  const [filters, setFilters] = useState<PageFilters>(opening.filters);
+  // The search and the category live in the address too, so a reload or Back keeps them. The
+  // address is replaced in place, not navigated to: a navigation would run the guard and the
+  // route's loader again for every search, and re-render the list under the user.
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<PageFilters>(() => filtersFromUrl(opening.filters, params));
+  useEffect(() => {
+    const next = new URLSearchParams(window.location.search);
+    if (filters.search) next.set('q', filters.search);
+    else next.delete('q');
+    if (filters.category) next.set('category', filters.category);
+    else next.delete('category');
+    const search = next.toString() ? `?${next.toString()}` : '';
+    if (search !== window.location.search) {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+    }
+  }, [filters.search, filters.category]);
 
   const options = pageListQuery(scope, filters);
   useFreshOnKeyChange(options.queryKey);

@@ -3,7 +3,7 @@ import { confirm } from '@/stores/confirm';
 import { notify } from '@/stores/notifications';
 import { toggleUserBlocked } from './api';
 
-export const BLOCK_USER_QUESTION = 'Are you sure to block the user?';
+export const BLOCK_USER_QUESTION = 'Block this user? They are signed out and cannot sign in until you unblock them.';
 
 /**
  * Blocks or unblocks a user (SPEC section 4): blocking asks for confirmation first, unblocking

@@ -1,7 +1,7 @@
 import { BRUSH_SIZES, MAX_GAP_CLOSE, type ColoringEngine, type CommandRegistry, type EngineState } from '@crayonbox/canvas';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { PALETTE, paletteColor } from '../palette';
 import { BrushOptions } from './brush-options';
 import { ColorExtras } from './color-extras';
@@ -33,58 +33,102 @@ function pick(engine: ColoringEngine, hex: string) {
   if (tool === 'eraser' || tool === 'eyedropper') engine.setTool('brush');
 }
 
+/**
+ * Arrow keys, Home and End of a radio group: they move to the next choice and choose it, as in
+ * any radio group, so the whole group is one Tab stop (the chosen one, else the first).
+ */
+function radioKeys<T>(choices: readonly T[], current: number, choose: (choice: T) => void) {
+  return (event: KeyboardEvent<HTMLElement>) => {
+    const step: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    let next: number;
+    if (event.key in step) next = (Math.max(current, 0) + step[event.key]! + choices.length) % choices.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = choices.length - 1;
+    else return;
+    event.preventDefault();
+    choose(choices[next]!);
+    const group = event.currentTarget;
+    // The chosen radio renders with tabIndex 0 on the next frame: move focus to it then.
+    requestAnimationFrame(() => group.querySelectorAll<HTMLElement>('[role="radio"]')[next]?.focus());
+  };
+}
+
 interface PaletteProps extends PanelProps {
   color: string;
   onPick: (hex: string) => void;
   picker: { open: boolean; onToggle: () => void; panelId: string; buttonId: string };
 }
 
-/** The palette shows and sets `color` (the current colour, or the gradient's end while that is chosen). */
+/**
+ * The palette shows and sets `color` (the current colour, or the gradient's end while that is
+ * chosen). Its swatches are one radio group: one Tab stop, arrow keys choose.
+ */
 function Palette({ disabled, color, onPick, picker }: PaletteProps) {
   const custom = !paletteColor(color);
+  const current = PALETTE.findIndex((c) => c.hex === color);
   return (
-    <div role="group" aria-label="Colors" className="grid grid-cols-10 gap-1.5 sm:gap-2 lg:grid-cols-5 lg:gap-2.5">
-      {PALETTE.map((c) => {
-        const selected = color === c.hex;
-        return (
-          <button
-            key={c.hex}
-            type="button"
-            aria-label={c.name}
-            title={c.name}
-            aria-pressed={selected}
-            disabled={disabled}
-            onClick={() => onPick(c.hex)}
-            className={clsx(swatch, selected && 'scale-110 ring-3 ring-brand-700 ring-offset-2')}
-            style={{ backgroundColor: c.hex }}
-          >
-            {selected ? (
-              <Check
-                className={clsx('absolute inset-0 m-auto size-4', isLight(c.hex) ? 'text-ink' : 'text-white')}
-                strokeWidth={3}
-                aria-hidden="true"
-              />
-            ) : null}
-          </button>
-        );
-      })}
+    <div className="grid grid-cols-10 gap-1.5 sm:gap-2 lg:grid-cols-5 lg:gap-2.5">
+      <div
+        role="radiogroup"
+        aria-label="Colors"
+        // Focus goes to its chosen radio, never to the group itself (no Tab stop of its own).
+        tabIndex={-1}
+        className="contents"
+        onKeyDown={radioKeys(PALETTE, current, (c) => onPick(c.hex))}
+      >
+        {PALETTE.map((c, index) => {
+          const selected = index === current;
+          return (
+            <button
+              key={c.hex}
+              type="button"
+              role="radio"
+              aria-label={c.name}
+              title={c.name}
+              aria-checked={selected}
+              tabIndex={selected || (current === -1 && index === 0) ? 0 : -1}
+              disabled={disabled}
+              onClick={() => onPick(c.hex)}
+              className={clsx(swatch, selected && 'scale-110 ring-3 ring-brand-700 ring-offset-2')}
+              style={{ backgroundColor: c.hex }}
+            >
+              {selected ? (
+                <Check
+                  className={clsx('absolute inset-0 m-auto size-4', isLight(c.hex) ? 'text-ink' : 'text-white')}
+                  strokeWidth={3}
+                  aria-hidden="true"
+                />
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
       <CustomColorButton color={color} custom={custom} disabled={disabled} id={picker.buttonId} {...picker} />
     </div>
   );
 }
 
 function BrushSizes({ engine, state, disabled }: PanelProps) {
+  const current = BRUSH_SIZES.indexOf(state.brushSize as (typeof BRUSH_SIZES)[number]);
   return (
-    <div role="group" aria-label="Brush size" className="flex flex-1 items-center justify-between gap-1">
-      {BRUSH_SIZES.map((size) => {
-        const selected = state.brushSize === size;
+    <div
+      role="radiogroup"
+      aria-label="Brush size"
+      tabIndex={-1}
+      className="flex flex-1 items-center justify-between gap-1"
+      onKeyDown={radioKeys(BRUSH_SIZES, current, (size) => engine.setBrushSize(size))}
+    >
+      {BRUSH_SIZES.map((size, index) => {
+        const selected = index === current;
         return (
           <button
             key={size}
             type="button"
+            role="radio"
             aria-label={`Size ${size}`}
             title={`Brush size ${size}`}
-            aria-pressed={selected}
+            aria-checked={selected}
+            tabIndex={selected || (current === -1 && index === 0) ? 0 : -1}
             disabled={disabled}
             onClick={() => engine.setBrushSize(size)}
             className={clsx(

@@ -25,6 +25,7 @@ import { useRegionWorker } from '../use-region-worker';
 import { commandTitle, useCommandRegistry, useShortcuts } from '../use-commands';
 import { useConfetti } from '../use-confetti';
 import { useColoringWork } from '../use-coloring-work';
+import { useDockHeight } from '../use-dock-height';
 import { useEngineState } from '../use-engine-state';
 import { useAutoSave } from '../use-saver';
 import { ColorPanel } from './color-panel';
@@ -36,6 +37,13 @@ import { IconButton } from './icon-button';
 import { ToolRail } from './tool-rail';
 import { WorkNotice } from './work-notice';
 import { ZoomControls } from './zoom-controls';
+
+/**
+ * The picture's side: the width there is, at most the height left beside the page chrome. On a
+ * phone that height also leaves out the dock (its --dock-h grows with a toast or a question), so
+ * the tools never cover the picture: the picture gets smaller instead.
+ */
+const PICTURE_SIZE = 'w-full max-w-[max(12rem,calc(100dvh-13rem-var(--dock-h,0px)))] lg:max-w-[max(18rem,calc(100dvh-16.5rem))]';
 
 /** The coloring screen of one page (SPEC section 2): keyed by page id by the route. */
 export function ColoringScreen({ data }: { data: ColoringData }) {
@@ -110,7 +118,7 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
   const print = async (size: PrintSize) => {
     setPrintSize(size);
     rememberPrintSize(size);
-    if (!requirePaidPlan(credit, 'print', go)) return;
+    if (!requirePaidPlan(credit, 'print')) return;
     setPrinting(true);
     try {
       // The print shows the saved coloring: what is on the canvas is saved first.
@@ -126,7 +134,7 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
     }
   };
   const download = async () => {
-    if (!requirePaidPlan(credit, 'download', go)) return;
+    if (!requirePaidPlan(credit, 'download')) return;
     try {
       // A download on the web, the Documents folder on phones, a save dialog on the desktop.
       // At the illustration's print resolution, the coloring scaled up under its crisp lines.
@@ -144,15 +152,19 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
   const status: SaveStatus = work.state;
   const note =
     !page.is_colored && !page.is_owner
-      ? `Saving uses 1 of your ${credit.public_page} coloring credit${credit.public_page === 1 ? '' : 's'}`
+      ? `Saving uses 1 of your ${credit.public_page} public page${credit.public_page === 1 ? '' : 's'} to color`
       : null;
   const saveCommand = registry.get('save');
   // Until the newest work is on the canvas, a change could not be kept: nothing to press yet.
+  const layout = useDockHeight<HTMLDivElement, HTMLDivElement>();
   const locked = !ready || work.opening;
 
   return (
     // Below lg the screen fills the viewport so the dock sits at the bottom edge, within thumb reach.
-    <div className="mx-auto -mb-6 flex min-h-[calc(100dvh-5.75rem)] w-full max-w-6xl flex-col gap-3 sm:-mb-8 sm:min-h-[calc(100dvh-6.25rem)] sm:gap-4 lg:mb-0 lg:min-h-0">
+    <div
+      ref={layout.root}
+      className="mx-auto -mb-6 flex min-h-[calc(100dvh-5.75rem)] w-full max-w-6xl flex-col gap-3 sm:-mb-8 sm:min-h-[calc(100dvh-6.25rem)] sm:gap-4 lg:mb-0 lg:min-h-0"
+    >
       <ColoringHeader
         title={page.title.trim() || 'Coloring page'}
         status={status}
@@ -190,60 +202,65 @@ export function ColoringScreen({ data }: { data: ColoringData }) {
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 lg:grid lg:grid-cols-[auto_minmax(0,1fr)_15rem] lg:items-start lg:gap-5">
-        <div
-          data-state={error ? 'error' : !locked ? 'ready' : 'loading'}
-          className="relative mx-auto aspect-square w-full max-w-[max(18rem,calc(100dvh-13.5rem))] rounded-[1.75rem] shadow-[0_10px_40px_-12px_rgba(76,29,149,0.35)] ring-1 ring-brand-100 lg:order-2"
-        >
-          <Stage
-            engine={engine}
-            lineArtUrl={lineArtUrl}
-            interactive={!locked && !creditMoment.asked}
-            onError={setCanvasError}
-            onBeforeAction={creditMoment.beforeAction}
-          />
-          {ready ? (
-            // At the top: the bottom edge is where the toast and the confirm bar rise.
-            <div className="absolute top-2 right-2 z-[5] sm:top-3 sm:right-3">
-              <ZoomControls registry={registry} state={state} disabled={false} run={run} />
-            </div>
-          ) : null}
-          {error ? (
-            <ErrorOverlay
-              message={error}
-              onRetry={() => {
-                setCanvasError(null);
-                setAttempt((n) => n + 1);
-              }}
+        <div className="flex w-full flex-col items-center gap-2 lg:order-2">
+          <div
+            data-state={error ? 'error' : !locked ? 'ready' : 'loading'}
+            className={clsx(
+              'relative aspect-square rounded-[1.75rem] shadow-[0_10px_40px_-12px_rgba(76,29,149,0.35)] ring-1 ring-brand-100',
+              PICTURE_SIZE,
+            )}
+          >
+            <Stage
+              engine={engine}
+              lineArtUrl={lineArtUrl}
+              interactive={!locked && !creditMoment.asked}
+              onError={setCanvasError}
+              onBeforeAction={creditMoment.beforeAction}
             />
-          ) : images.status === 'loading' ? (
-            <LoadingOverlay />
-          ) : creditMoment.asked ? (
-            <CreditMomentOverlay message={creditMomentMessage(credit.public_page)} onGo={creditMoment.goOn} onBack={back} />
-          ) : null}
+            {error ? (
+              <ErrorOverlay
+                message={error}
+                onRetry={() => {
+                  setCanvasError(null);
+                  setAttempt((n) => n + 1);
+                }}
+              />
+            ) : images.status === 'loading' ? (
+              <LoadingOverlay />
+            ) : creditMoment.asked ? (
+              <CreditMomentOverlay message={creditMomentMessage(credit.public_page)} onGo={creditMoment.goOn} onBack={back} />
+            ) : null}
+          </div>
+          {/* Under the picture, never over it; the row keeps its height while the picture loads. */}
+          <div className={clsx('flex h-10 justify-end', PICTURE_SIZE)}>
+            {ready ? <ZoomControls registry={registry} state={state} disabled={false} run={run} /> : null}
+          </div>
         </div>
         <div
+          ref={layout.dock}
           className={clsx(
-            'sticky bottom-0 z-20 -mx-4 mt-auto space-y-3 border-t border-brand-100 bg-white/95 px-4 pt-3 shadow-[0_-8px_24px_-16px_rgba(31,29,43,0.35)] backdrop-blur transition-[padding] duration-200 sm:-mx-8 sm:px-8 lg:contents',
+            'sticky bottom-0 z-20 -mx-4 mt-auto flex flex-col gap-3 border-t border-brand-100 bg-white/95 px-4 pt-3 shadow-[0_-8px_24px_-16px_rgba(31,29,43,0.35)] backdrop-blur transition-[padding] duration-200 sm:-mx-8 sm:px-8 lg:contents',
             // The toast and the confirm bar rise from the bottom edge (components/bottom-bars.tsx):
             // the tools move up by exactly their height, out of their way, so nothing covers them.
             'pb-[max(0.75rem,env(safe-area-inset-bottom),calc(var(--bottom-bars,0px)+0.25rem))]',
           )}
         >
-          <ColorPanel
-            engine={engine}
-            registry={registry}
-            recent={recentColors}
-            state={state}
-            disabled={locked}
-            className="lg:order-3 lg:rounded-3xl lg:bg-white lg:p-4 lg:shadow-sm lg:ring-1 lg:ring-brand-100"
-          />
           <ToolRail
             registry={registry}
             state={state}
             disabled={locked}
             run={run}
             onClear={() => void clear()}
-            className="lg:order-1 lg:rounded-3xl lg:bg-white lg:p-2 lg:shadow-sm lg:ring-1 lg:ring-brand-100"
+            className="order-2 lg:order-1 lg:rounded-3xl lg:bg-white lg:p-2 lg:shadow-sm lg:ring-1 lg:ring-brand-100"
+          />
+          {/* After the tools in the Tab order (the tools are what a keyboard wants first), above them in the phone dock. */}
+          <ColorPanel
+            engine={engine}
+            registry={registry}
+            recent={recentColors}
+            state={state}
+            disabled={locked}
+            className="order-1 lg:order-3 lg:rounded-3xl lg:bg-white lg:p-4 lg:shadow-sm lg:ring-1 lg:ring-brand-100"
           />
         </div>
       </div>

@@ -27,7 +27,7 @@ import { CreditMomentOverlay, ErrorOverlay, LoadingOverlay } from '../components
 import { ZoomControls } from '../components/zoom-controls';
 import type { NumbersData } from './numbers-loader';
 import { NumbersOverlay } from './numbers-overlay';
-import { matchPlan, numbersFillRule, progressOf, type PlanRegions } from './plan-regions';
+import { judgeTap, matchPlan, numbersFillRule, progressOf, type PlanRegions } from './plan-regions';
 import { SwatchBar } from './swatch-bar';
 
 const STYLE_LABELS: Record<NumbersStyle, string> = { bright: 'Bright', pastel: 'Pastel', natural: 'Natural', colored: 'My colors' };
@@ -99,10 +99,13 @@ export function NumbersScreen({ data }: { data: NumbersData }) {
   }, [plan, progress]);
 
   const confettiStop = useRef<() => void>(() => {});
+  // Autosaves after each area stay quiet: "saved" is said for the finished picture or a press of Save.
+  const announceSave = useRef(false);
   const { saver, busy } = useSaver(engine, page.id, {
     onSaved(record) {
       setPage((p) => ({ ...p, is_colored: true, colored: { id: record.id, photo: record.photo, preview: record.preview } }));
-      notify.success(SAVED_MESSAGE);
+      if (announceSave.current) notify.success(SAVED_MESSAGE);
+      announceSave.current = false;
     },
     onFailed(failure) {
       confettiStop.current();
@@ -110,13 +113,17 @@ export function NumbersScreen({ data }: { data: NumbersData }) {
     },
   });
   const [celebrating, setCelebrating] = useState(false);
-  const { stop: stopConfetti } = useConfetti(celebrating || busy);
+  // Confetti for the last area only, not for every autosave on the way.
+  const { stop: stopConfetti } = useConfetti(celebrating);
   useEffect(() => {
     confettiStop.current = stopConfetti;
   }, [stopConfetti]);
   const unsaved = !state.isSaved;
   const canSave = ready && unsaved && !busy;
-  const save = () => void saver.save();
+  const save = () => {
+    announceSave.current = true;
+    void saver.save();
+  };
 
   useAutoSave(ready, state, page, saver);
   // The last area filled: a party, and the result saved like any coloring.
@@ -126,12 +133,19 @@ export function NumbersScreen({ data }: { data: NumbersData }) {
     if (finished && !wasFinished.current && !state.isDrawing) {
       setCelebrating(true);
       window.setTimeout(() => setCelebrating(false), 1200);
-      if (!state.isSaved) void saver.save();
+      if (!state.isSaved) {
+        announceSave.current = true;
+        void saver.save();
+      }
     }
     wasFinished.current = finished;
   }, [ready, finished, state, saver]);
   useLeaveGuard(unsaved);
-  const creditMoment = useCreditMoment(engine, page);
+  // A wrong-colour tap paints nothing (the fill rule says which number the area is): no credit question for it.
+  const creditMoment = useCreditMoment(engine, page, (at) => {
+    const matched = regionsRef.current;
+    return !matched || judgeTap(matched, engine.regionMap(), at, selectedRef.current).kind !== 'wrong';
+  });
 
   const registry = useCommandRegistry(save, () => canSave);
   const run = (id: string) => void registry.run(id, engine);
@@ -140,7 +154,7 @@ export function NumbersScreen({ data }: { data: NumbersData }) {
 
   const [printing, setPrinting] = useState(false);
   const printNumbered = async () => {
-    if (!requirePaidPlan(credit, 'print', (path) => void navigate(path))) return;
+    if (!requirePaidPlan(credit, 'print')) return;
     setPrinting(true);
     try {
       const size = preferredPrintSize();
@@ -252,7 +266,13 @@ export function NumbersScreen({ data }: { data: NumbersData }) {
           ) : null}
         </div>
         <div className="sticky bottom-0 z-20 -mx-4 space-y-2 border-t border-brand-100 bg-white/95 px-4 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:-mx-8 sm:px-8 lg:static lg:mx-0 lg:rounded-3xl lg:border-0 lg:p-4 lg:shadow-sm lg:ring-1 lg:ring-brand-100">
-          <SwatchBar colors={plan.colors} progress={progress} selected={selected} disabled={!ready} onSelect={setSelected} />
+          <SwatchBar
+            colors={plan.colors}
+            progress={progress}
+            selected={selected}
+            disabled={!ready || creditMoment.asked}
+            onSelect={setSelected}
+          />
           <div role="toolbar" aria-label="History" className="flex gap-1">
             {undo ? (
               <IconButton

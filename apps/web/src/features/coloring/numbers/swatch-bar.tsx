@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import type { Progress } from './plan-regions';
+import { readableOn } from './readable-on';
 
 interface SwatchBarProps {
   colors: readonly NumberColor[];
@@ -10,12 +11,6 @@ interface SwatchBarProps {
   selected: number;
   disabled: boolean;
   onSelect: (n: number) => void;
-}
-
-/** Dark figures on light swatches, white ones on dark swatches. */
-function readableOn(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((k) => Number.parseInt(hex.slice(k, k + 2), 16)) as [number, number, number];
-  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#1f1d2b' : '#ffffff';
 }
 
 /**

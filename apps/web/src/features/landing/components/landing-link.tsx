@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { navigateTo } from '@/lib/navigation';
+import { isSitePath } from '@/lib/site-path';
 
 export interface LandingLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to: string;
@@ -26,7 +27,7 @@ export function LandingLink({ to, onClick, children, ...rest }: LandingLinkProps
 
 /** A link to a section of the landing (#pricing), or to a screen, or to the outside world. */
 export function SmartLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
-  if (href.startsWith('/') && !href.startsWith('//'))
+  if (isSitePath(href))
     return (
       <LandingLink to={href} {...rest}>
         {children}

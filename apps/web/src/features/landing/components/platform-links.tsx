@@ -1,6 +1,7 @@
 import type { DownloadPlatform, WebsiteLanding, WebsitePlatform } from '@crayonbox/contract';
 import clsx from 'clsx';
 import { LandingLink } from './landing-link';
+import { isSitePath } from '@/lib/site-path';
 
 export const PLATFORM_LABELS: Record<WebsitePlatform, string> = {
   web: 'Web',
@@ -84,7 +85,7 @@ export function PlatformLink({ platform, href, variant }: { platform: WebsitePla
     look,
     pill ? 'border-brand-200 bg-white text-ink hover:border-brand-400' : 'text-white hover:text-crayon-yellow hover:underline',
   );
-  if (href.startsWith('/')) {
+  if (isSitePath(href)) {
     return (
       <LandingLink to={href} className={linkLook}>
         {body}

@@ -15,7 +15,7 @@ const calls = () =>
   fetchMock.mock.calls.map(([url, init]) => ({ url: new URL(String(url), 'http://localhost'), method: init?.method ?? 'GET' }));
 const listCalls = () => calls().filter((c) => c.url.pathname === '/api/pages/paginate');
 
-function renderList(scope: 'public' | 'owned' = 'public', title = 'Public pages') {
+function renderList(scope: 'public' | 'owned' = 'public', title = 'Public pages', entry = '/list') {
   const router = createMemoryRouter(
     [
       {
@@ -43,7 +43,7 @@ function renderList(scope: 'public' | 'owned' = 'public', title = 'Public pages'
       },
       { path: '/other', element: <Link to="/list">Open the list from the menu</Link> },
     ],
-    { initialEntries: ['/list'] },
+    { initialEntries: [entry] },
   );
   renderWithQuery(<RouterProvider router={router} />);
   return router;
@@ -80,6 +80,17 @@ describe('PageListScreen', () => {
     vi.useRealTimers();
     await waitFor(() => expect(listCalls()).toHaveLength(2));
     expect(Object.fromEntries(listCalls()[1]!.url.searchParams)).toEqual({ page: '1', scope: 'public', sort: 'latest', search: 'cat' });
+  });
+
+  it('keeps the search and the category in the address: a reload opens the same list', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(paginated([buildPage({ title: 'Wise Owl' })])));
+    renderList('public', 'Public pages', '/list?q=owl&category=animals');
+    expect(await screen.findByText('Wise Owl')).toBeTruthy();
+    expect(Object.fromEntries(listCalls()[0]!.url.searchParams)).toMatchObject({ search: 'owl', category: 'animals' });
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('owl');
+
+    fireEvent.click(within(screen.getByRole('group', { name: 'Categories' })).getByRole('button', { name: 'Space' }));
+    await waitFor(() => expect(window.location.search).toBe('?q=owl&category=space'));
   });
 
   it('a category chip lists that category from page 1; "All" lists every page again', async () => {

@@ -115,7 +115,7 @@ export function PageListScreen({ title, description, scope, listKey, empty }: Pa
   const onToggleBlocked = (page: Page) =>
     withBusy(page.id, async () => {
       // Blocking asks first; an already blocked page is unblocked directly (SPEC section 4).
-      if (!page.blocked && !(await confirm('Are you sure to block the page?'))) return;
+      if (!page.blocked && !(await confirm('Block this page? It disappears from every list until you unblock it.'))) return;
       const updated = await toggleBlocked(page.id);
       if (!updated) return;
       pageChanged(queryClient, updated);
