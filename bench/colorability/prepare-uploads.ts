@@ -1,5 +1,6 @@
 // Uploads through the product's pipeline, in Node: `tsx prepare-uploads.ts <code-root> <work-dir>
-// <pictures.json> <contact-dir> [quick]`. Each upload goes the way an upload goes by default:
+// <pictures.json> [quick]`; prints one { row, title, group, tiles } per picture (tiles: the
+// pictures for the contact sheet, saved in the work folder). Each upload goes the way an upload goes by default:
 // detect, then keep-and-clean (drawings, snapshots) or trace at the default Detail (photos), then
 // stored as print art and seen at 1024 px. A snapshot is compared with the page it is a picture of:
 // the clean starter kept and cleaned (what the colorability table measures), since the best a
@@ -11,13 +12,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { compositePhoto, type CompositeSpec } from './composite.ts';
-import { writeContactSheets, type Tile } from './contact-sheet.ts';
 import { countAreas, measurePage } from './measure.ts';
 import { backgroundInk, edgeShare } from './photo-measures.ts';
 import { loadPipeline, MAX_PIXELS, screenView } from './pipeline.ts';
 import { phoneSnapshot, printedSheet } from './snapshot.ts';
 import { loadSource } from './source.ts';
 
+type Tile = { file: string; caption: string };
 type Picture = {
   name: string;
   group: 'snapshots' | 'photos';
@@ -28,7 +29,7 @@ type Picture = {
   size?: [number, number];
 } & Partial<CompositeSpec>;
 
-const [codeRoot, workDir, picturesJson, contactDir, quick] = process.argv.slice(2) as [string, string, string, string, string?];
+const [codeRoot, workDir, picturesJson, quick] = process.argv.slice(2) as [string, string, string, string?];
 const pictures = JSON.parse(fs.readFileSync(picturesJson, 'utf8')) as Picture[];
 const pipe = await loadPipeline(codeRoot);
 const DETAILS = quick ? [...new Set([1, pipe.defaultDetail])] : [1, 2, 3, 4, 5];
@@ -135,14 +136,11 @@ async function photoRow(p: Picture) {
   };
 }
 
-const rows = [];
-const sheets: Record<string, Array<{ title: string; tiles: Tile[] }>> = { snapshots: [], photos: [] };
+const results = [];
 for (const p of pictures) {
   const started = performance.now();
   const { row, tiles } = p.group === 'snapshots' ? await snapshotRow(p) : await photoRow(p);
-  rows.push(row);
-  sheets[p.group]!.push({ title: p.name, tiles });
+  results.push({ row, group: p.group, title: p.name, tiles });
   console.error(`  ${p.name}: measured in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
-await writeContactSheets(contactDir, sheets);
-process.stdout.write(JSON.stringify(rows));
+process.stdout.write(JSON.stringify(results));

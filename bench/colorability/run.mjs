@@ -50,7 +50,7 @@ if (pictures.length) {
   console.log(
     `\nPreparing ${pictures.length} uploads (snapshots and photos) with the pipeline of ${code === repo ? 'this checkout' : code}...`,
   );
-  uploads = measureUploads({ code, workDir, contactDir, pictures, quick });
+  uploads = await measureUploads({ code, workDir, contactDir, pictures, quick });
   printUploads(uploads);
   console.log(`\nContact sheets: ${path.relative(repo, contactDir) || '.'}/`);
 }

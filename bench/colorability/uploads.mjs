@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeContactSheets } from './contact-sheet.mjs';
 import { ensureUploadsCorpus, uploadPictures } from './uploads-corpus.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,21 +27,29 @@ export function selectPictures(cacheDir, wanted) {
   return wanted ? all.filter((p) => wanted.includes(p.group) || wanted.includes(p.name)) : all;
 }
 
-/** Runs the pictures through the pipeline of `code` (a checkout); returns one row per picture. */
-export function measureUploads({ code, workDir, contactDir, pictures, quick }) {
-  const file = path.join(workDir, 'uploads.json');
-  fs.writeFileSync(file, JSON.stringify(pictures));
-  return JSON.parse(
-    execFileSync(
+/**
+ * Runs the pictures through the pipeline of `code` (a checkout), each in a process of its own:
+ * the trace's k-means++ seeding draws from OpenCV's one random generator, so in a shared process a
+ * picture's result would depend on which pictures went before it (areas moved by up to 25%), and
+ * `--only` would not give what the full run gives. Writes the contact sheets; returns the rows.
+ */
+export async function measureUploads({ code, workDir, contactDir, pictures, quick }) {
+  const results = [];
+  for (const picture of pictures) {
+    const file = path.join(workDir, `upload-${process.pid}.json`);
+    fs.writeFileSync(file, JSON.stringify([picture]));
+    const out = execFileSync(
       process.execPath,
-      ['--import', 'tsx', path.join(here, 'prepare-uploads.ts'), code, workDir, file, contactDir, ...(quick ? ['quick'] : [])],
-      {
-        cwd: path.join(code, 'apps/server'),
-        stdio: ['ignore', 'pipe', 'inherit'],
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    ).toString(),
-  );
+      ['--import', 'tsx', path.join(here, 'prepare-uploads.ts'), code, workDir, file, ...(quick ? ['quick'] : [])],
+      { cwd: path.join(code, 'apps/server'), stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 },
+    );
+    results.push(...JSON.parse(out.toString()));
+    fs.rmSync(file);
+  }
+  const sheets = {};
+  for (const r of results) (sheets[r.group] ??= []).push({ title: r.title, tiles: r.tiles });
+  await writeContactSheets(contactDir, sheets);
+  return results.map((r) => r.row);
 }
 
 const pct = (v) => `${(v * 100).toFixed(0)}%`;

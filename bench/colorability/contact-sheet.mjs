@@ -2,9 +2,7 @@
 // picture, its tiles side by side with a caption under each and the picture's name on the left.
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp, { type OverlayOptions } from 'sharp';
-
-export type Tile = { file: string; caption: string };
+import sharp from 'sharp';
 
 const TILE = 360;
 const CAPTION = 26;
@@ -12,18 +10,20 @@ const LABEL = 190;
 const GAP = 8;
 const ROWS_PER_SHEET = 6;
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const text = (s: string, width: number, height: number, size: number, anchor: 'start' | 'middle') =>
+const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A line of text as an SVG image; anchor 'start' or 'middle'. */
+const text = (s, width, height, size, anchor) =>
   Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
       `<text x="${anchor === 'middle' ? width / 2 : 4}" y="${height / 2 + size / 3}" font-family="DejaVu Sans, sans-serif" font-size="${size}" text-anchor="${anchor}" fill="#111">${escape(s)}</text></svg>`,
   );
 
-async function sheet(rows: Array<{ title: string; tiles: Tile[] }>): Promise<Buffer> {
+/** One sheet: rows of { title, tiles: [{ file, caption }] }. */
+async function sheet(rows) {
   const columns = Math.max(...rows.map((r) => r.tiles.length));
   const width = LABEL + columns * (TILE + GAP) + GAP;
   const rowHeight = TILE + CAPTION + GAP;
-  const layers: OverlayOptions[] = [];
+  const layers = [];
   for (const [r, row] of rows.entries()) {
     const top = GAP + r * rowHeight;
     layers.push({ input: text(row.title, LABEL, TILE, 16, 'start'), left: 0, top });
@@ -45,7 +45,7 @@ async function sheet(rows: Array<{ title: string; tiles: Tile[] }>): Promise<Buf
 }
 
 /** Writes `<group>-<n>.png` sheets of ROWS_PER_SHEET pictures each, replacing the group's old sheets. */
-export async function writeContactSheets(dir: string, groups: Record<string, Array<{ title: string; tiles: Tile[] }>>) {
+export async function writeContactSheets(dir, groups) {
   fs.mkdirSync(dir, { recursive: true });
   for (const [group, rows] of Object.entries(groups)) {
     if (!rows.length) continue;
