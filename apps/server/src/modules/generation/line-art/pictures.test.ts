@@ -56,4 +56,11 @@ describe('pictures families bring', () => {
     for (let y = 0; y < 120; y++) for (let x = 0; x < 120; x++) if (page.ink(x, y)) cornerInk++;
     expect(cornerInk).toBe(0);
   });
+
+  it('draws the same photo the same way every time, whatever was drawn before (the preview is the page)', async () => {
+    const photo = await buildPhoto();
+    const first = await traceLineArt(photo);
+    await traceLineArt(await buildPage('#9a9a9a'));
+    expect((await traceLineArt(photo)).equals(first)).toBe(true);
+  });
 });

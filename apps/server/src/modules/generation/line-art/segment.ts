@@ -44,6 +44,9 @@ export async function clusterColours(labPhoto: Rgb, k: number): Promise<Uint8Arr
       }
     }
     const count = samples.length / 3;
+    // k-means seeds from OpenCV's one random generator: seeded, the same upload always makes the
+    // same page (the preview and the page made from it agree).
+    cv.setRNGSeed(1);
     const sampleMat = track(cv.matFromArray(count, 3, cv.CV_32F, samples));
     const labels = track(new cv.Mat());
     const centers = track(new cv.Mat());

@@ -19,6 +19,9 @@ const MORE_DISTINCT = 2;
  */
 export async function findSubject(photo: Rgb): Promise<Uint8Array | null> {
   const { cv } = await loadCv();
+  // GrabCut and k-means draw from OpenCV's one random generator: seeded, a photo always gives the
+  // same subject.
+  cv.setRNGSeed(1);
   return withMats(cv, (track) => {
     const src = track(cv.matFromArray(photo.height, photo.width, cv.CV_8UC3, photo.data));
     const scale = FIND_SIZE / Math.max(photo.width, photo.height);
