@@ -52,7 +52,12 @@ export async function storageUnderTest(kind: StorageKind): Promise<StorageUnderT
         .map((f) => f.slice(0, -S3RVER_OBJECT.length))
         .filter((key) => !key.startsWith('health/'))
         .sort(),
-    fetchUrl: async (_t, url) => {
+    fetchUrl: async (t, url) => {
+      // Private files are served by the app (signed urls on its own origin), public ones by the bucket.
+      if (url.startsWith('/')) {
+        const own = await t.app.inject({ method: 'GET', url });
+        return { status: own.statusCode, body: own.rawPayload, cacheControl: own.headers['cache-control'] as string | undefined };
+      }
       const res = await fetch(url);
       return {
         status: res.status,

@@ -15,6 +15,7 @@ import {
   upsertColoredBody,
 } from '@crayonbox/contract';
 import { AppError } from '../../lib/errors.ts';
+import { fileResponse } from '../../lib/file-response.ts';
 import { adminOnly, requireUser, signedIn } from '../../plugins/auth.ts';
 import { endDraftStreams, streamDraftEvents } from './draft-events.ts';
 import { deleteDraft, readDraft, writeDraft, type DraftBody } from './drafts.ts';
@@ -95,7 +96,18 @@ export async function coloredRoutes(fastify: FastifyInstance) {
   app.addHook('preClose', async () => endDraftStreams(ctx));
   app.get(
     '/coloreds/:pageId/draft/events',
-    { preValidation: signedIn, schema: { params: coloredParams, produces: ['text/event-stream'] } },
+    {
+      preValidation: signedIn,
+      schema: {
+        params: coloredParams,
+        produces: ['text/event-stream'],
+        response: {
+          200: fileResponse('Server-sent events: a "draft" event whenever another device writes this page\'s draft.', [
+            'text/event-stream',
+          ]),
+        },
+      },
+    },
     async (req, reply) => {
       const user = requireUser(req);
       await colorablePage(ctx.db, req.params.pageId);

@@ -54,18 +54,18 @@ describe('natural colours of a page made from a photo', () => {
     expect(row?.ref).toBeTruthy();
 
     const plan = await readPlan(u.auth, id, 'natural');
-    // The photo sits 1024 wide, 683 high in the middle of the square page: the apple's centre at
-    // (512, 546); the tablecloth is the largest area.
-    const apple = plan.regions.find((r) => Math.hypot(r.x - 512, r.y - 546) < 150);
+    // The apple and its leaf are the photo's subject, drawn centred on an empty page: the apple's
+    // middle a little below the page's, the leaf above it.
+    const apple = plan.regions.find((r) => Math.hypot(r.x - 512, r.y - 576) < 200);
     const [ar, ag, ab] = rgbOf(plan, apple?.n);
     expect(ar).toBeGreaterThan(ag + 60);
     expect(ar).toBeGreaterThan(ab + 60);
-    const cloth = plan.regions.reduce((a, b) => (b.area > a.area ? b : a));
-    const [br, bg, bb] = rgbOf(plan, cloth.n);
-    expect(bb).toBeGreaterThan(br + 40);
-    expect(bb).toBeGreaterThan(bg);
-    // Nothing numbered in the white bands above and below the photo.
-    expect(plan.regions.every((r) => r.y > 165 && r.y < 859)).toBe(true);
+    const leaf = plan.regions.find((r) => r.y < 260);
+    const [lr, lg, lb] = rgbOf(plan, leaf?.n);
+    expect(lg).toBeGreaterThan(lr);
+    expect(lg).toBeGreaterThan(lb);
+    // The empty page around the subject is paper: no number on it.
+    expect(plan.regions.every((r) => r.area < 1024 * 1024 * 0.4)).toBe(true);
     // The preset styles stay the preset.
     expect((await readPlan(u.auth, id, 'bright')).colors[0]).toMatchObject({ name: 'Sky blue' });
   });

@@ -139,9 +139,9 @@ describe.each(STORAGE_KINDS)('storage on %s', (kind) => {
     const file = await t.app.inject({ method: 'GET', url: `/api/books/${book.id}/export/file`, headers: user.auth });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(s.storedKeys(t).filter((k) => k.startsWith('books/'))).toHaveLength(1);
+    expect(s.storedKeys(t).filter((k) => k.startsWith('private/books/'))).toHaveLength(1);
     expect((await t.app.inject({ method: 'POST', url: `/api/books/${book.id}/delete`, headers: user.auth })).statusCode).toBe(200);
-    expect(s.storedKeys(t).filter((k) => k.startsWith('books/'))).toEqual([]);
+    expect(s.storedKeys(t).filter((k) => k.startsWith('private/books/'))).toEqual([]);
   }, 60_000);
 
   it('answers 503 STORAGE_UNAVAILABLE when nothing can be stored, and health tells the balancer', async () => {
