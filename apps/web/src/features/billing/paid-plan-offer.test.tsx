@@ -5,12 +5,14 @@ import { api } from '@/lib/api';
 import { setNavigator } from '@/lib/navigation';
 import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
+import { useUpgradeOffer } from '@/stores/upgrade-offer';
 import { jsonResponse } from '@/test/fixtures';
 
 /**
- * SPEC section 8: a paid-plan action refused with 403 NO_PAID_PLAN sends the user to /checkout
- * with a persistent danger notification, which the navigation does not clear. Checked with the
- * server's own answers for favoriting and for printing (a PDF call whose error is JSON).
+ * A paid-plan action refused with 403 NO_PAID_PLAN offers the plans in a dialog where the user
+ * is (docs/decisions/028-private-by-default.md lists the decision; the dialog is
+ * components/upgrade-dialog.tsx): no redirect, no red error. Checked with the server's own
+ * answers for favoriting and for printing (a PDF call whose error is JSON).
  */
 function renderApp() {
   const router = createMemoryRouter(
@@ -36,28 +38,27 @@ describe('NO_PAID_PLAN on the free plan', () => {
   afterEach(() => {
     setNavigator(null);
     useNotifications.getState().clear();
+    useUpgradeOffer.getState().close();
   });
 
-  it('print: the PDF request goes nowhere, the user lands on /checkout with the reason', async () => {
+  it('print: the PDF request goes nowhere, the user stays on the page and is offered the plans with the reason', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ code: 'NO_PAID_PLAN', message: 'Print is only available on the paid plan.' }, 403));
     const router = renderApp();
     await expect(api.get<Blob>('/pages/5/print', { responseType: 'blob' })).resolves.toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
-    expect(await screen.findByRole('heading', { name: 'Choose plan' })).toBeTruthy();
-    expect(useNotifications.getState().notification).toMatchObject({
-      variant: 'danger',
-      message: 'Print is only available on the paid plan.',
-      persist: true,
-    });
+    await waitFor(() => expect(useUpgradeOffer.getState().reason).toBe('Print is only available on the paid plan.'));
+    expect(router.state.location.pathname).toBe('/pages/5/color');
+    expect(await screen.findByRole('heading', { name: 'Coloring' })).toBeTruthy();
+    expect(useNotifications.getState().notification).toBeNull();
   });
 
-  it('favorite: the same', async () => {
+  it('favorite: the same, and the user stays signed in', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ code: 'NO_PAID_PLAN', message: 'Favorites are only available on a paid plan.' }, 403));
     const router = renderApp();
     await router.navigate('/pages/public');
     await expect(api.patch('/pages/5/favorited/toggle')).resolves.toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
-    expect(useNotifications.getState().notification).toMatchObject({ variant: 'danger', persist: true });
+    await waitFor(() => expect(useUpgradeOffer.getState().reason).toBe('Favorites are only available on a paid plan.'));
+    expect(router.state.location.pathname).toBe('/pages/public');
+    expect(useNotifications.getState().notification).toBeNull();
     expect(useSession.getState().token).toBe('tok');
   });
 });
