@@ -115,7 +115,7 @@ test('an admin finds a user, blocks them after confirming (signing them out), an
   await expect(card).toContainText('Free');
 
   await card.getByRole('button', { name: 'Block Blaise Blockable' }).click();
-  const bar = page.getByRole('alertdialog', { name: 'Are you sure to block the user?' });
+  const bar = page.getByRole('alertdialog', { name: /^Block this user\?/ });
   await expect(bar).toBeVisible();
   await bar.getByRole('button', { name: 'Yes, proceed' }).click();
   await expect(card.getByRole('button', { name: 'Unblock Blaise Blockable' })).toBeVisible();
