@@ -66,7 +66,7 @@ test('a gradient fills the tapped area, the eyedropper picks its colour back, an
   await clickAt(page, RING.x - 170, RING.y);
   await expect(tool(page, 'Gradient fill')).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'From', exact: true }).click();
-  await expect(tool(page, 'Red')).toHaveAttribute('aria-pressed', 'true');
+  await expect(tool(page, 'Red')).toHaveAttribute('aria-checked', 'true');
 
   // The custom colour: a hex value, then used by the brush, and listed among the recent colours.
   await tool(page, 'Brush').click();

@@ -62,7 +62,13 @@ test('Tab reaches the tools soon, on the active tool; the palette is one radio g
   await expect(tool(page, 'Eraser')).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
+  await expect(tool(page, 'Gradient fill')).toBeFocused();
+  // Undo and redo have nothing to do on an untouched page: the arrows pass them by.
+  await page.keyboard.press('ArrowDown');
   await expect(tool(page, 'Clear')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(tool(page, 'Clear')).toBeFocused(); // the end: no wrapping
+  await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await expect(tool(page, 'Fill')).toBeFocused();
 

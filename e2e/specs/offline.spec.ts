@@ -80,7 +80,8 @@ test('a save made offline waits on the device and is sent exactly once when the 
   const saved = await request.get(`/api/coloreds/${pageId}/read`, { headers: auth(owner.token) });
   expect(saved.status()).toBe(200);
   const record = (await saved.json()) as { data: { photo: string; updated_at: string } };
-  expect(record.data.photo).toMatch(/^\/uploads\/.+\.png$/);
+  // A coloring's layer is private: a signed url on the app's own origin.
+  expect(record.data.photo).toMatch(/^\/uploads\/private\/.+\.png\?expires=\d+&signature=[\w-]+$/);
   expect(upserts).toHaveLength(1);
   expect(uploads).toHaveLength(1);
 
