@@ -19,6 +19,7 @@ const MIN_PAPER = 0.45;
 const FLAT_COLOURS = 24;
 const MIN_FLAT_SHARE = 0.8;
 const MIN_OUTLINE = 0.01;
+const MAX_GREY_LEVELS = 12;
 // Paper whose brightness varies this much across the picture was lit by a lamp, not a scanner.
 const UNEVEN_PAPER = 30;
 
@@ -88,7 +89,12 @@ async function measure(rgb: Rgb) {
     else dark++;
   }
   const top = [...bins].sort((a, b) => b - a).slice(0, FLAT_COLOURS);
-  const flat = top.reduce((a, b) => a + b, 0) / n;
+  // A grey picture has at most 16 of those colours, so it always looks flat by them alone: a
+  // drawing's fills also use few grey levels (in 32), where a photo's shading uses many.
+  const levels = new Uint32Array(32);
+  for (let i = 0; i < n; i++) levels[(grey[i] as number) >> 3]! += 1;
+  const greyLevels = [...levels].filter((c) => c >= n * 0.005).length;
+  const flat = greyLevels <= MAX_GREY_LEVELS ? top.reduce((a, b) => a + b, 0) / n : 0;
   return {
     paper: paper / n,
     mid: mid / n,
