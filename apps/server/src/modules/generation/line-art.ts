@@ -21,8 +21,19 @@ const png = (mask: Mask) =>
  * print resolution is kept. The result is a PNG holding only 0 and 255.
  */
 export async function cleanLineArt(input: Buffer, maxPixels = 4096 * 4096): Promise<Buffer> {
-  return png((await keepLineArt(input, maxPixels)).mask);
+  return (await keepPicture(input, maxPixels)).art;
 }
+
+/** cleanLineArt, with the picture as kept (straightened, cut to its content; a PNG the art's size): its colours line up with the art's areas. */
+export async function keepPicture(input: Buffer, maxPixels = 4096 * 4096) {
+  const { mask, rgb } = await keepLineArt(input, maxPixels);
+  return { art: await png(mask), colours: await rgbPng(rgb) };
+}
+
+const rgbPng = (rgb: { data: Uint8Array; width: number; height: number }) =>
+  sharp(rgb.data, { raw: { width: rgb.width, height: rgb.height, channels: 3 } })
+    .png()
+    .toBuffer();
 
 /**
  * Draws a photo or colourful picture as a coloring page: its subject on an empty page (or the
@@ -36,10 +47,7 @@ export async function traceLineArt(input: Buffer, maxPixels = 4096 * 4096, detai
 /** traceLineArt, with the photo as placed on the page (a PNG the art's size): its colours line up with the art's areas. */
 export async function tracePhoto(input: Buffer, maxPixels = 4096 * 4096, detail: Detail = DEFAULT_DETAIL) {
   const { mask, page } = await drawPhoto(input, maxPixels, detail);
-  const colours = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 3 } })
-    .png()
-    .toBuffer();
-  return { art: await png(mask), colours };
+  return { art: await png(mask), colours: await rgbPng(page) };
 }
 
 /** Share of black pixels in a black-and-white PNG (0..1). */

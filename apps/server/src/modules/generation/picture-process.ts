@@ -1,7 +1,7 @@
 // The picture worker (picture-pool.ts): a child process at low CPU priority that turns uploads
 // into line art, so the tracing's long JavaScript loops never hold up the server's requests.
 import sharp from 'sharp';
-import { cleanLineArt, detectKind, tracePhoto, type Detail } from './line-art.ts';
+import { detectKind, keepPicture, tracePhoto, type Detail } from './line-art.ts';
 import type { LocalMode } from './picture-pool.ts';
 
 // One libvips thread: the second core belongs to the requests.
@@ -29,12 +29,9 @@ process.on('message', async (job: PictureJob) => {
     const detected = await detectKind(image, job.maxPixels);
     // Drawings and snapshots are kept, photos drawn, unless the person chose.
     const mode: LocalMode = job.mode ?? (detected === 'photo' ? 'trace' : 'keep');
-    if (mode === 'trace') {
-      const { art, colours } = await tracePhoto(image, job.maxPixels, job.detail);
-      reply({ id: job.id, art, colours, mode, detected });
-    } else {
-      reply({ id: job.id, art: await cleanLineArt(image, job.maxPixels), colours: image, mode, detected });
-    }
+    const { art, colours } =
+      mode === 'trace' ? await tracePhoto(image, job.maxPixels, job.detail) : await keepPicture(image, job.maxPixels);
+    reply({ id: job.id, art, colours, mode, detected });
   } catch (error) {
     reply({ id: job.id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -2,7 +2,9 @@ import sharp from 'sharp';
 import { dropSmallComponents, invert, morph, type Mask } from './binary.ts';
 import { fillShareOf, inkMask, inkThreshold, PAPER } from './ink.ts';
 import { flattenLighting, type Grey } from './lighting.ts';
+import { contentBox, cut, inkFrame, type Box } from './frame.ts';
 import { findSheet, straighten, type Rgb } from './sheet.ts';
+import { outlineSolids } from './solids.ts';
 
 /** Line art is kept at its own size up to print resolution (3072), and at least at this size. */
 const MIN_SIZE = 1024;
@@ -21,8 +23,10 @@ export interface Kept {
   mask: Mask;
   /** A sheet of paper was found in the photo and straightened. */
   sheet: boolean;
-  /** The picture had fills (grey or colour areas away from lines) that became white. */
+  /** The picture had fills (grey or colour areas away from lines, or solid ink) that became white. */
   filled: boolean;
+  /** The picture as kept (straightened and cut like the mask): its colours line up with the areas. */
+  rgb: Rgb;
 }
 
 /**
@@ -33,7 +37,7 @@ export interface Kept {
  * removed, gaps of a pixel or two closed.
  */
 export async function keepLineArt(input: Buffer, maxPixels: number): Promise<Kept> {
-  let rgb = await decode(input, maxPixels);
+  let rgb = await decode(input, maxPixels, await contentBox(input, maxPixels));
   const quad = await findSheet(rgb);
   if (quad) rgb = inset(await straighten(rgb, quad), SHEET_INSET);
   const { grey: raw, chroma } = split(rgb);
@@ -44,21 +48,23 @@ export async function keepLineArt(input: Buffer, maxPixels: number): Promise<Kep
   const fillShare = fillShareOf(grey, 110, reach);
   const threshold = inkThreshold(grey, fillShare);
   let mask: Mask = { data: inkMask(grey, chroma, threshold), width: grey.width, height: grey.height };
-  const filled = fillShare >= 0.02;
-  if (filled) mask = await outlineFills(mask, grey, chroma, reach);
+  const solids = await outlineSolids(mask, grey);
+  mask = solids.mask;
+  const filled = fillShare >= 0.02 || solids.share > 0;
+  if (fillShare >= 0.02) mask = await outlineFills(mask, grey, chroma, reach);
   mask = await dropSmallComponents(mask, Math.max(2, Math.round(SPECK_AREA * Math.max(1, scale))));
   mask = invert(await dropSmallComponents(invert(mask), Math.max(2, Math.round(HOLE_AREA * Math.max(1, scale)))));
   mask = await morph(mask, 'close', Math.max(3, Math.round(3 * Math.sqrt(Math.max(1, scale)))));
-  return { mask, sheet: quad !== null, filled };
+  const frame = inkFrame(mask, quad !== null);
+  return { mask: cut(mask, frame, 1), sheet: quad !== null, filled, rgb: { ...cut(rgb, frame, 3) } };
 }
 
-async function decode(input: Buffer, maxPixels: number): Promise<Rgb> {
+async function decode(input: Buffer, maxPixels: number, box: Box | null): Promise<Rgb> {
   const meta = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }).metadata();
-  const long = Math.max(meta.width ?? 0, meta.height ?? 0);
+  const long = box ? Math.max(box.width, box.height) : Math.max(meta.width ?? 0, meta.height ?? 0);
   const side = Math.min(MAX_SIZE, Math.max(MIN_SIZE, long));
-  const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error' })
-    .rotate()
-    .flatten({ background: '#ffffff' })
+  const picture = sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }).rotate().flatten({ background: '#ffffff' });
+  const { data, info } = await (box ? picture.extract(box) : picture)
     .resize(side, side, { fit: 'inside', kernel: 'lanczos3' })
     .removeAlpha()
     .toColourspace('srgb')

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cleanLineArt, traceLineArt } from '../line-art.ts';
 import { detectKind } from './detect.ts';
@@ -23,22 +24,53 @@ describe('pictures families bring', () => {
 
   it('straightens a phone snapshot of a printed page and keeps each line once on white paper', async () => {
     const page = await readMask(await cleanLineArt(await buildSnapshot()));
-    // The sheet fills the result: the table is gone, the paper is white even where the lamp did not reach.
+    // The sheet is cut to its drawing: the table and the printer's margins are gone (the cat's
+    // head, ears included, is about 620 by 730), and the paper is white even where the lamp did not reach.
     const { width, height } = page;
-    expect(width / height).toBeGreaterThan(0.9);
-    expect(width / height).toBeLessThan(1.15);
+    expect(width / height).toBeGreaterThan(0.78);
+    expect(width / height).toBeLessThan(0.95);
     let inkAtCorners = 0;
     for (const [x, y] of [
-      [20, 20],
-      [width - 20, 20],
-      [20, height - 20],
-      [width - 20, height - 20],
+      [8, 8],
+      [width - 8, 8],
+      [8, height - 8],
+      [width - 8, height - 8],
     ] as const)
       if (page.ink(x, y)) inkAtCorners++;
     expect(inkAtCorners).toBe(0);
-    // Through the eyes (row ~ 51% of the sheet): head outline twice, each eye twice, each line once.
-    const row = Math.round(height * 0.508);
+    // Through the eyes (y 520 of the ears' tips at 145 to the chin at 865): head outline twice,
+    // each eye twice, each line once.
+    const rows = [...Array(height).keys()].filter((y) => inkRuns(page, y, 0, width) > 0);
+    const top = rows[0] as number;
+    const bottom = rows[rows.length - 1] as number;
+    const row = Math.round(top + ((520 - 145) / (865 - 145)) * (bottom - top));
     expect(inkRuns(page, row, 0, width)).toBe(6);
+  });
+
+  it('turns solid black or dark grey areas into outlines to color, keeping the lines drawn on them', async () => {
+    // A silhouette: one black cat head, ears and all, with white eyes.
+    const page = await readMask(await cleanLineArt(await buildPage('#111')));
+    const { width, height } = page;
+    const centre = (fx: number, fy: number) => page.ink(Math.round(fx * width), Math.round(fy * height));
+    expect(centre(0.5, 0.75)).toBe(false); // inside the head: white, to be colored
+    // A row through the eyes crosses the head's outline twice and each eye's outline twice.
+    expect(inkRuns(page, Math.round(height * 0.52), 0, width)).toBe(6);
+    // A dark grey body with black lines drawn on it (the eyes' and mouth's strokes): the lines stay.
+    const shaded = await readMask(await cleanLineArt(await buildPage('#555')));
+    expect(inkRuns(shaded, Math.round(shaded.height * 0.52), 0, shaded.width)).toBe(6);
+    expect(shaded.ink(Math.round(shaded.width * 0.5), Math.round(shaded.height * 0.75))).toBe(false);
+  });
+
+  it('cuts a small drawing on a large empty canvas to a page-sized drawing', async () => {
+    // A 200 px cat head in the corner of a transparent 1600 px canvas.
+    const small = await sharp(await buildPage())
+      .resize(200, 200)
+      .extend({ right: 1400, bottom: 1400, background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer();
+    const page = await readMask(await cleanLineArt(small));
+    expect(Math.max(page.width, page.height)).toBeGreaterThanOrEqual(1024);
+    expect(inkRuns(page, Math.round(page.height * 0.52), 0, page.width)).toBe(6);
   });
 
   it('draws a photo as its subject on an empty page: no frame, no background lines', async () => {

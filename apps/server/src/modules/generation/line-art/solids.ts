@@ -1,0 +1,86 @@
+import type { Mask } from './binary.ts';
+import type { Grey } from './lighting.ts';
+import { loadCv, withMats } from './opencv.ts';
+
+// Ink wider than this (px at 1024 on the long side) is a solid area, not a line: a silhouette, a
+// black or dark grey fill. A child cannot color a black blot, so it becomes an outline. The
+// heaviest marker lines of printed pages stay under it.
+const SOLID_WIDTH = 24;
+// A solid area must be at least this share of the picture before it is opened up (a dot of an
+// eye or a nostril stays black, as drawn).
+const MIN_SOLID_SHARE = 0.002;
+// Inside a grey fill, lines drawn darker than the fill by this much stay lines.
+const LINE_BELOW_FILL = 45;
+
+/** What turning solids into outlines found. */
+export interface Solids {
+  mask: Mask;
+  /** Share of the picture that was solid ink and is now an area to color. */
+  share: number;
+}
+
+/**
+ * Turns solid areas of ink (silhouettes, black or dark grey fills) into outlines at the page's
+ * own line weight, keeping the darker lines drawn on a grey fill and any holes in it (eyes,
+ * buttons) as their own outlined areas.
+ */
+export async function outlineSolids(ink: Mask, grey: Grey): Promise<Solids> {
+  const { width, height } = ink;
+  const scale = Math.sqrt((width * height) / (1024 * 1024));
+  const radius = (SOLID_WIDTH / 2) * Math.max(1, scale);
+  const { cv } = await loadCv();
+  const { solid, lineWeight } = withMats(cv, (track) => {
+    const src = track(cv.matFromArray(height, width, cv.CV_8UC1, ink.data));
+    const dist = track(new cv.Mat());
+    cv.distanceTransform(src, dist, cv.DIST_L2, 3);
+    const d = dist.data32F;
+    // The page's line weight: twice the median distance to paper along the middle of its lines.
+    const ridge: number[] = [];
+    const core = track(new cv.Mat(height, width, cv.CV_8UC1, new cv.Scalar(0)));
+    const c = core.data;
+    for (let i = 0; i < d.length; i++) {
+      const v = d[i] as number;
+      if (v > radius) c[i] = 255;
+      else if (v >= 1 && i % 7 === 0) ridge.push(v);
+    }
+    // The solid parts: what a disk as wide as a solid fits inside (a morphological opening).
+    const size = 2 * Math.round(radius) + 1;
+    const kernel = track(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(size, size)));
+    const opened = track(new cv.Mat());
+    cv.dilate(core, opened, kernel);
+    const o = opened.data;
+    const solid = new Uint8Array(o.length);
+    for (let i = 0; i < o.length; i++) solid[i] = o[i] && ink.data[i] ? 255 : 0;
+    ridge.sort((a, b) => a - b);
+    const median = ridge.length ? (ridge[ridge.length >> 1] as number) : 2;
+    return { solid, lineWeight: Math.max(2 * scale, Math.min(2 * median, 6 * Math.max(1, scale))) };
+  });
+
+  let count = 0;
+  for (const v of solid) if (v) count++;
+  const share = count / solid.length;
+  if (share < MIN_SOLID_SHARE) return { mask: ink, share: 0 };
+
+  // The fill's own tone: lines darker than it stay.
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < solid.length; i++) if (solid[i]) hist[grey.data[i] as number]! += 1;
+  let seen = 0;
+  let tone = 0;
+  while (tone < 255 && (seen += hist[tone] as number) < count / 2) tone++;
+  const lineBelow = tone - LINE_BELOW_FILL;
+
+  // What stays inside the rim: the solid eroded by the line weight on every side.
+  const inner = withMats(cv, (track) => {
+    const src = track(cv.matFromArray(height, width, cv.CV_8UC1, solid));
+    const eroded = track(new cv.Mat());
+    const size = 2 * Math.round(lineWeight) + 1;
+    cv.erode(src, eroded, track(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(size, size))));
+    return new Uint8Array(eroded.data);
+  });
+  const out = new Uint8Array(ink.data);
+  for (let i = 0; i < out.length; i++) {
+    if (!inner[i]) continue; // the rim stays ink
+    out[i] = (grey.data[i] as number) < lineBelow ? 255 : 0;
+  }
+  return { mask: { data: out, width, height }, share };
+}
