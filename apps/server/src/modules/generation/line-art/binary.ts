@@ -48,3 +48,30 @@ export async function morph(mask: Mask, op: 'close' | 'dilate', size: number): P
     return { data: new Uint8Array(dst.data), width: mask.width, height: mask.height };
   });
 }
+
+/**
+ * Removes foreground components that touch the picture's edge: on a straightened sheet these are
+ * the table or a shadow left at a corner, never the drawing (a printed page has margins).
+ */
+export async function dropEdgeComponents(mask: Mask): Promise<Mask> {
+  const { cv } = await loadCv();
+  return withMats(cv, (track) => {
+    const src = track(cv.matFromArray(mask.height, mask.width, cv.CV_8UC1, mask.data));
+    const labels = track(new cv.Mat());
+    const stats = track(new cv.Mat());
+    const centroids = track(new cv.Mat());
+    const n = cv.connectedComponentsWithStats(src, labels, stats, centroids, 8, cv.CV_32S);
+    const drop = new Uint8Array(n);
+    for (let c = 1; c < n; c++) {
+      const left = stats.intAt(c, cv.CC_STAT_LEFT);
+      const top = stats.intAt(c, cv.CC_STAT_TOP);
+      const right = left + stats.intAt(c, cv.CC_STAT_WIDTH);
+      const bottom = top + stats.intAt(c, cv.CC_STAT_HEIGHT);
+      drop[c] = left === 0 || top === 0 || right === mask.width || bottom === mask.height ? 1 : 0;
+    }
+    const lab = labels.data32S;
+    const out = new Uint8Array(mask.data);
+    for (let i = 0; i < out.length; i++) if (drop[lab[i] as number]) out[i] = 0;
+    return { data: out, width: mask.width, height: mask.height };
+  });
+}

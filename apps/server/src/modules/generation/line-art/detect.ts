@@ -22,6 +22,13 @@ const MIN_OUTLINE = 0.01;
 const MAX_GREY_LEVELS = 12;
 // Paper whose brightness varies this much across the picture was lit by a lamp, not a scanner.
 const UNEVEN_PAPER = 30;
+// A printed page photographed is black ink on paper: a photo whose blurred background the
+// flattening turned pale still shows its subject's colours.
+const MAX_COLOURED_LIT = 0.02;
+// A sheet found in a photo is a printed page only when it is mostly paper and carries ink: a white
+// wall or a window straightened is neither.
+const MIN_SHEET_PAPER = 0.75;
+const MIN_SHEET_INK = 0.005;
 
 /** What detection measured (for tests and the benchmark). */
 export interface Detection {
@@ -48,18 +55,22 @@ export async function detect(input: Buffer, maxPixels = 4096 * 4096): Promise<De
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  let rgb: Rgb = { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
-  // A sheet on a table is judged by the sheet alone.
+  const rgb: Rgb = { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+  // A sheet on a table is judged by the sheet alone, when it looks like a printed page.
   const quad = await findSheet(rgb);
-  if (quad) rgb = await straighten(rgb, quad);
-  const m = await measure(rgb);
-  const sheet = quad !== null;
+  let m = await measure(rgb);
+  let sheet = false;
+  if (quad) {
+    const onSheet = await measure(await straighten(rgb, quad));
+    sheet = onSheet.paper >= MIN_SHEET_PAPER && onSheet.paper <= 1 - MIN_SHEET_INK;
+    if (sheet) m = onSheet;
+  }
   const uneven = m.unevenPaper >= UNEVEN_PAPER;
   const maxMid = sheet || uneven ? MAX_MID_TONES_LIT : MAX_MID_TONES;
-  const lineArt = m.paper >= MIN_PAPER && m.mid <= maxMid && m.coloured <= MAX_COLOURED;
+  const lineArt = m.paper >= MIN_PAPER && m.mid <= maxMid && m.coloured <= (uneven && !sheet ? MAX_COLOURED_LIT : MAX_COLOURED);
   const flatDrawing = m.flat >= MIN_FLAT_SHARE && m.dark >= MIN_OUTLINE;
   let kind: UploadKind = 'photo';
-  if (lineArt || flatDrawing) kind = sheet || (uneven && m.coloured <= MAX_COLOURED) ? 'snapshot' : 'drawing';
+  if (lineArt || flatDrawing) kind = sheet || (uneven && m.coloured <= MAX_COLOURED_LIT) ? 'snapshot' : 'drawing';
   return { kind, paper: m.paper, mid: m.mid, coloured: m.coloured, flat: m.flat, sheet, unevenPaper: m.unevenPaper };
 }
 

@@ -107,3 +107,23 @@ export function inkMask(grey: Grey, chroma: Uint8Array, threshold: number): Uint
   }
   return out;
 }
+
+// A pixel this much lighter than its surroundings is paper showing between lines, however grey
+// the photo's blur has made it.
+const GAP_LIFT = 14;
+
+/**
+ * Reopens the paper between close lines that a photo's blur has greyed below the ink threshold
+ * (a gecko's spots, hatching under a shadow): an ink pixel clearly lighter than the mean of its
+ * neighbourhood is paper. The dark middle of a line is never lighter than its surroundings, so
+ * lines keep their weight.
+ */
+export function reopenGaps(ink: Uint8Array, grey: Grey, localMean: Uint8Array, threshold: number): Uint8Array {
+  const out = new Uint8Array(ink);
+  for (let i = 0; i < out.length; i++) {
+    if (!out[i]) continue;
+    const v = grey.data[i] as number;
+    if (v >= threshold * 0.6 && v >= (localMean[i] as number) + GAP_LIFT) out[i] = 0;
+  }
+  return out;
+}

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { dropSmallComponents, invert, morph, type Mask } from './binary.ts';
-import { fillShareOf, inkMask, inkThreshold, PAPER } from './ink.ts';
+import { dropEdgeComponents, dropSmallComponents, invert, morph, type Mask } from './binary.ts';
+import { fillShareOf, inkMask, inkThreshold, PAPER, reopenGaps } from './ink.ts';
 import { flattenLighting, type Grey } from './lighting.ts';
 import { contentBox, cut, inkFrame, type Box } from './frame.ts';
 import { findSheet, straighten, type Rgb } from './sheet.ts';
@@ -15,6 +15,8 @@ const HOLE_AREA = 12;
 // A straightened sheet loses this share of each side: its corners are found on a small copy, so
 // a sliver of the table may remain along the edges.
 const SHEET_INSET = 0.012;
+// Ink specks under this share of the picture are left out when finding the drawing's extent.
+const FRAME_DOT = 0.00005;
 // Grey levels across two pixels at a fill's edge (a blurred photo's edge still has 20 or more).
 const MIN_FILL_EDGE = 12;
 
@@ -47,7 +49,10 @@ export async function keepLineArt(input: Buffer, maxPixels: number): Promise<Kep
   const reach = Math.max(3, Math.round(4 * Math.sqrt(scale)));
   const fillShare = fillShareOf(grey, 110, reach);
   const threshold = inkThreshold(grey, fillShare);
-  let mask: Mask = { data: inkMask(grey, chroma, threshold), width: grey.width, height: grey.height };
+  const around = await smooth(grey, 3 * Math.max(1, scale0));
+  const ink = reopenGaps(inkMask(grey, chroma, threshold), grey, around.data, threshold);
+  let mask: Mask = { data: ink, width: grey.width, height: grey.height };
+  if (quad) mask = await dropEdgeComponents(mask);
   const solids = await outlineSolids(mask, grey);
   mask = solids.mask;
   const filled = fillShare >= 0.02 || solids.share > 0;
@@ -55,7 +60,9 @@ export async function keepLineArt(input: Buffer, maxPixels: number): Promise<Kep
   mask = await dropSmallComponents(mask, Math.max(2, Math.round(SPECK_AREA * Math.max(1, scale))));
   mask = invert(await dropSmallComponents(invert(mask), Math.max(2, Math.round(HOLE_AREA * Math.max(1, scale)))));
   mask = await morph(mask, 'close', Math.max(3, Math.round(3 * Math.sqrt(Math.max(1, scale)))));
-  const frame = inkFrame(mask, quad !== null);
+  // A stray dot of dirt on the sheet's far corner is no part of the drawing's extent.
+  const dots = Math.round(mask.width * mask.height * FRAME_DOT);
+  const frame = inkFrame(await dropSmallComponents(mask, dots), quad !== null);
   return { mask: cut(mask, frame, 1), sheet: quad !== null, filled, rgb: { ...cut(rgb, frame, 3) } };
 }
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cleanLineArt, traceLineArt } from '../line-art.ts';
-import { detectKind } from './detect.ts';
+import { detect, detectKind } from './detect.ts';
 import { buildPage, buildPhoto, buildSnapshot, inkRuns, readMask } from './test-fixtures.ts';
 
 // The pictures families bring: a drawing, a drawing shaded grey, a phone snapshot of a printed
@@ -12,6 +12,47 @@ describe('pictures families bring', () => {
     expect(await detectKind(await buildPage('#9a9a9a'))).toBe('drawing');
     expect(await detectKind(await buildSnapshot())).toBe('snapshot');
     expect(await detectKind(await buildPhoto())).toBe('photo');
+  });
+
+  it('tells photos from snapshots when a photo has a pale, unevenly lit background or a white wall in it', async () => {
+    // A strawberry before a pale desk, lit from one side and blurred: the flattened desk looks like paper.
+    let grain = '';
+    for (let i = 0; i < 60; i++)
+      grain += `<rect x="0" y="${i * 10}" width="900" height="${4 + (i % 4)}" fill="#${['d9d3c7', 'c7c0b2', 'e8e3da'][i % 3]}"/>`;
+    const desk = await sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600">
+        <defs><linearGradient id="l"><stop offset="0" stop-color="#f2efe8"/><stop offset="1" stop-color="#a9a59b"/></linearGradient></defs>
+        <rect width="900" height="600" fill="url(#l)"/><g opacity="0.5">${grain}</g></svg>`),
+    )
+      .blur(4)
+      .png()
+      .toBuffer();
+    const berry = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600">
+      <defs><radialGradient id="g" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="#f0463c"/><stop offset="1" stop-color="#8c0f12"/></radialGradient></defs>
+      <ellipse cx="430" cy="320" rx="70" ry="85" fill="url(#g)"/>
+      <path d="M380 240 L430 215 L480 240 L430 255 Z" fill="#2f7d1f"/>
+    </svg>`);
+    expect(
+      await detectKind(
+        await sharp(desk)
+          .composite([{ input: berry }])
+          .jpeg({ quality: 85 })
+          .toBuffer(),
+      ),
+    ).toBe('photo');
+    // The leafy photo, dim, with a bright white board in it tilted like a sheet on a table, but with no ink on it:
+    // no printed page is found in it.
+    const board = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600">
+      <path d="M120 90 L620 120 L600 520 L100 500 Z" fill="#f6f6f2"/>
+    </svg>`);
+    const dim = await sharp(await buildPhoto())
+      .modulate({ brightness: 0.6 })
+      .composite([{ input: board }])
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const seen = await detect(dim);
+    expect(seen.sheet).toBe(false);
+    expect(seen.kind).not.toBe('snapshot');
   });
 
   it('keeps a drawing shaded grey as its outlines with white areas, never a black body', async () => {

@@ -29,32 +29,32 @@ export async function outlineSolids(ink: Mask, grey: Grey): Promise<Solids> {
   const scale = Math.sqrt((width * height) / (1024 * 1024));
   const radius = (SOLID_WIDTH / 2) * Math.max(1, scale);
   const { cv } = await loadCv();
-  const { solid, lineWeight } = withMats(cv, (track) => {
-    const src = track(cv.matFromArray(height, width, cv.CV_8UC1, ink.data));
-    const dist = track(new cv.Mat());
-    cv.distanceTransform(src, dist, cv.DIST_L2, 3);
-    const d = dist.data32F;
-    // The page's line weight: twice the median distance to paper along the middle of its lines.
-    const ridge: number[] = [];
-    const core = track(new cv.Mat(height, width, cv.CV_8UC1, new cv.Scalar(0)));
-    const c = core.data;
-    for (let i = 0; i < d.length; i++) {
-      const v = d[i] as number;
-      if (v > radius) c[i] = 255;
-      else if (v >= 1 && i % 7 === 0) ridge.push(v);
-    }
-    // The solid parts: what a disk as wide as a solid fits inside (a morphological opening).
-    const size = 2 * Math.round(radius) + 1;
-    const kernel = track(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(size, size)));
-    const opened = track(new cv.Mat());
-    cv.dilate(core, opened, kernel);
-    const o = opened.data;
-    const solid = new Uint8Array(o.length);
-    for (let i = 0; i < o.length; i++) solid[i] = o[i] && ink.data[i] ? 255 : 0;
-    ridge.sort((a, b) => a - b);
-    const median = ridge.length ? (ridge[ridge.length >> 1] as number) : 2;
-    return { solid, lineWeight: Math.max(2 * scale, Math.min(2 * median, 6 * Math.max(1, scale))) };
-  });
+  // Morphology by distance transforms: linear time whatever the disk's size (a 3000 px snapshot
+  // needs a disk 70 px across).
+  const distanceTo = (mask: Uint8Array) =>
+    withMats(cv, (track) => {
+      const src = track(cv.matFromArray(height, width, cv.CV_8UC1, mask));
+      const dist = track(new cv.Mat());
+      cv.distanceTransform(src, dist, cv.DIST_L2, 3);
+      return new Float32Array(dist.data32F);
+    });
+  // Distance from each ink pixel to paper: a solid's middle is farther than a line's half width.
+  const d = distanceTo(ink.data);
+  const notCore = new Uint8Array(d.length);
+  // The page's line weight: twice the median distance to paper inside its lines.
+  const ridge: number[] = [];
+  for (let i = 0; i < d.length; i++) {
+    const v = d[i] as number;
+    if (v <= radius) notCore[i] = 255;
+    if (v >= 1 && v <= radius && i % 7 === 0) ridge.push(v);
+  }
+  // The solid parts: ink within the disk's radius of a core pixel (a morphological opening).
+  const fromCore = distanceTo(notCore);
+  const solid = new Uint8Array(d.length);
+  for (let i = 0; i < solid.length; i++) solid[i] = (fromCore[i] as number) <= radius && ink.data[i] ? 255 : 0;
+  ridge.sort((a, b) => a - b);
+  const median = ridge.length ? (ridge[ridge.length >> 1] as number) : 2;
+  const lineWeight = Math.max(2 * scale, Math.min(2 * median, 6 * Math.max(1, scale)));
 
   let count = 0;
   for (const v of solid) if (v) count++;
@@ -69,17 +69,11 @@ export async function outlineSolids(ink: Mask, grey: Grey): Promise<Solids> {
   while (tone < 255 && (seen += hist[tone] as number) < count / 2) tone++;
   const lineBelow = tone - LINE_BELOW_FILL;
 
-  // What stays inside the rim: the solid eroded by the line weight on every side.
-  const inner = withMats(cv, (track) => {
-    const src = track(cv.matFromArray(height, width, cv.CV_8UC1, solid));
-    const eroded = track(new cv.Mat());
-    const size = 2 * Math.round(lineWeight) + 1;
-    cv.erode(src, eroded, track(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(size, size))));
-    return new Uint8Array(eroded.data);
-  });
+  // What stays inside the rim: solid pixels farther than the line weight from anything else.
+  const inner = distanceTo(solid);
   const out = new Uint8Array(ink.data);
   for (let i = 0; i < out.length; i++) {
-    if (!inner[i]) continue; // the rim stays ink
+    if ((inner[i] as number) <= lineWeight) continue; // the rim stays ink
     out[i] = (grey.data[i] as number) < lineBelow ? 255 : 0;
   }
   return { mask: { data: out, width, height }, share };
