@@ -23,6 +23,20 @@ const skipped = (u?.numPendingTests ?? 0) + (u?.numTodoTests ?? 0) + (e?.stats?.
 console.log(
   `\nUnit/API: ${u ? `${u.numPassedTests} passed, ${u.numFailedTests} failed` : 'no results'}; browser: ${e ? `${e.stats.expected} passed, ${e.stats.unexpected} failed` : 'no results'}`,
 );
+// The slowest test files, so the suite's time (CI's budget is 20 minutes) can be watched.
+const specTime = (suite) =>
+  (suite.specs ?? []).reduce(
+    (sum, spec) => sum + spec.tests.reduce((t, test) => t + test.results.reduce((r, x) => r + x.duration, 0), 0),
+    0,
+  ) + (suite.suites ?? []).reduce((sum, inner) => sum + specTime(inner), 0);
+const slowest = [
+  ...(u?.testResults ?? []).map((r) => [path.relative(root, r.name), r.endTime - r.startTime]),
+  ...(e?.suites ?? []).map((s) => [`e2e/${s.file}`, specTime(s)]),
+]
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 12);
+if (slowest.length)
+  console.log(`\nSlowest test files:\n${slowest.map(([f, ms]) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${f}`).join('\n')}`);
 const ok = unit === 0 && e2e === 0 && u && e && failed === 0;
 console.log(`Tests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed${skipped ? `, ${skipped} skipped` : ''}`);
 fs.rmSync(tmp, { recursive: true, force: true });

@@ -19,6 +19,11 @@ const CLUSTERS = [0, 4, 5, 6, 8, 10] as const;
 const MIN_AREA = [0, 5200, 2600, 1400, 800, 450] as const;
 const MIN_EDGE = [0, 24, 19, 15, 11, 8] as const;
 const MAX_AREAS = [0, 30, 60, 110, 180, 260] as const;
+// The fewest areas to color (besides the empty page around a subject) a page should have, and
+// how the thresholds relax (each step, down to a floor) until it has them.
+const MIN_AREAS = [0, 3, 5, 8, 10, 12] as const;
+const RELAX = 0.7;
+const MIN_RELAX = 0.2;
 // Space kept around a subject on the page (share of its larger side).
 const SUBJECT_MARGIN = 0.08;
 const BACKGROUND = 255;
@@ -44,11 +49,29 @@ export async function drawPhoto(input: Buffer, maxPixels: number, detail: Detail
   const clusters = await clusterColours(lab, CLUSTERS[detail]);
   if (outline) for (let i = 0; i < n; i++) if (!outline[i]) clusters[i] = BACKGROUND;
   const smoothed = await majority(clusters);
-  const { ids, count } = labelAreas(smoothed, PAGE_SIZE, PAGE_SIZE);
-  const bg = inside ? backgroundId(ids, smoothed) : -1;
-  mergeSmallAreas(ids, count, PAGE_SIZE, PAGE_SIZE, MIN_AREA[detail], bg);
-  mergeWeakBorders(ids, PAGE_SIZE, PAGE_SIZE, await edgeStrength(rgb), MIN_EDGE[detail], bg);
-  capAreas(ids, MAX_AREAS[detail], bg);
+  const strength = await edgeStrength(rgb);
+  // Merging follows the Detail's thresholds, relaxed step by step while too little is left to
+  // color (a soft, low-contrast scene would otherwise merge into an empty page).
+  let ids: Int32Array = new Int32Array(0);
+  let bg = -1;
+  for (let relax = 0; relax < MIN_EDGE.length; relax++) {
+    const labelled = labelAreas(smoothed, PAGE_SIZE, PAGE_SIZE);
+    ids = labelled.ids;
+    bg = inside ? backgroundId(ids, smoothed) : -1;
+    // Never past the next Detail's thresholds: more Detail always draws at least as much.
+    const k = Math.pow(RELAX, relax);
+    const next = Math.min(5, detail + 1) as Detail;
+    const floor = detail === 5 ? MIN_RELAX : 1;
+    const minArea = Math.max(MIN_AREA[detail] * k, MIN_AREA[next] * floor);
+    const minEdge = Math.max(MIN_EDGE[detail] * k, MIN_EDGE[next] * floor);
+    mergeSmallAreas(ids, labelled.count, PAGE_SIZE, PAGE_SIZE, minArea, bg);
+    mergeWeakBorders(ids, PAGE_SIZE, PAGE_SIZE, strength, minEdge, bg);
+    capAreas(ids, MAX_AREAS[detail], bg);
+    if (compact(ids) - (bg >= 0 ? 1 : 0) >= MIN_AREAS[detail]) break;
+    if (minArea === MIN_AREA[next] * floor && minEdge === MIN_EDGE[next] * floor) break;
+  }
+  // Renumbered: the empty page around a subject is the corner's area.
+  if (bg >= 0) bg = ids[0] as number;
   const details = await detailLines(rgb, ids, bg, detail);
   const features = await faceFeatures(rgb, await findFaces(rgb));
   for (let i = 0; i < n; i++) if (features[i]) details[i] = 255;
