@@ -3,7 +3,7 @@
 //   the photo. Strong edges: Canny (thresholds 50 and 100 on a Sobel 3x3 gradient, after a 5x5
 //   Gaussian blur) on each of R, G and B of the photo at EDGE_SCALE px on its long side, any
 //   channel counting (a red-green border is an edge even at one grey), then placed like the page
-//   (fit inside 1024, centred). At that fixed scale the edges are what one would draw (an apple's
+//   (through the trace's placement: the subject zoomed and centred, or the scene cropped). At that fixed scale the edges are what one would draw (an apple's
 //   outline, a cat's eyes, a dog against a blurred street) whatever the upload's size: at 1024 a
 //   small photo upscaled has almost none. A background blurred by a phone keeps only its
 //   strongest steps (a white window grid), a busy one keeps many. A line elsewhere follows no edge
@@ -17,6 +17,7 @@
 //   bars around a picture that is not square).
 import sharp from 'sharp';
 import { loadCv, withMats } from './opencv.ts';
+import type { Placement } from './pipeline.ts';
 
 const N = 1024;
 const EDGE_TOLERANCE = 4;
@@ -39,7 +40,7 @@ async function disk(mask: Uint8Array, radius: number): Promise<Uint8Array> {
 }
 
 /** Share of line pixels within EDGE_TOLERANCE px of one of the photo's strong edges, and of all pixels (0..1). */
-export async function edgeShare(art: Img, photo: Buffer): Promise<{ onEdges: number; edgeCover: number }> {
+export async function edgeShare(art: Img, photo: Buffer, placement: Placement | null): Promise<{ onEdges: number; edgeCover: number }> {
   const { width = N, height = N } = await sharp(photo).metadata();
   const { data, info } = await sharp(photo)
     .flatten({ background: '#ffffff' })
@@ -64,14 +65,10 @@ export async function edgeShare(art: Img, photo: Buffer): Promise<{ onEdges: num
     channels.delete();
     return Buffer.from(any.data);
   });
-  const { data: placed } = await sharp(small, { raw: { width: info.width, height: info.height, channels: 1 } })
-    .resize(N, N, { fit: 'contain', background: '#000000', kernel: 'nearest' })
-    .extractChannel(0)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const edges = Uint8Array.from(placed, (v) => (v >= 128 ? 255 : 0));
+  const placed = await onScreen(small, info.width, info.height, placement, 128);
+  const edges = Uint8Array.from(placed, (v) => v * 255);
   const near = await disk(edges, EDGE_TOLERANCE);
-  const frame = await onScreen(new Uint8Array(width * height).fill(1), width, height);
+  const frame = await onScreen(new Uint8Array(width * height).fill(1), width, height, placement);
   let lines = 0;
   let onEdge = 0;
   let framePx = 0;
@@ -88,20 +85,45 @@ export async function edgeShare(art: Img, photo: Buffer): Promise<{ onEdges: num
   return { onEdges: lines ? onEdge / lines : 0, edgeCover: framePx ? covered / framePx : 0 };
 }
 
-/** Mask (1 = subject, frame-sized) placed like the page: fit inside 1024, centred, 0 outside. */
-async function onScreen(mask: Uint8Array, width: number, height: number): Promise<Uint8Array> {
-  const { data } = await sharp(Buffer.from(mask.map((v) => v * 255)), { raw: { width, height, channels: 1 } })
-    .resize(N, N, { fit: 'contain', background: '#000000' })
-    .extractChannel(0)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+/**
+ * A mask of the photo (1 or `on` = set, `width` by `height`) placed like the page: through the
+ * trace's placement (the square of the photo the page shows, the subject zoomed and centred or
+ * the scene cropped) when the pipeline tells it, else fit inside 1024 and centred. 0 outside the photo.
+ */
+async function onScreen(mask: Uint8Array, width: number, height: number, placement: Placement | null, on = 1): Promise<Uint8Array> {
+  const image = sharp(Buffer.from(mask.map((v) => (v >= on ? 255 : 0))), { raw: { width, height, channels: 1 } });
+  let data: Buffer;
+  if (!placement) {
+    data = await image.resize(N, N, { fit: 'contain', background: '#000000' }).extractChannel(0).raw().toBuffer();
+  } else {
+    // The photo at the trace's decoded size, padded where the page's square reaches past it.
+    const { left, top, side } = placement;
+    const decoded = await image.resize(placement.width, placement.height, { fit: 'fill', kernel: 'nearest' }).png().toBuffer();
+    const pad = {
+      left: Math.max(0, -left),
+      top: Math.max(0, -top),
+      right: Math.max(0, left + side - placement.width),
+      bottom: Math.max(0, top + side - placement.height),
+    };
+    // extend and extract in separate pipelines: sharp runs an extract before an extend in one.
+    const padded = await sharp(decoded)
+      .extend({ ...pad, background: '#000000' })
+      .png()
+      .toBuffer();
+    data = await sharp(padded)
+      .extract({ left: left + pad.left, top: top + pad.top, width: side, height: side })
+      .resize(N, N, { fit: 'fill', kernel: 'nearest' })
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
+  }
   return Uint8Array.from(data, (v) => (v >= 128 ? 1 : 0));
 }
 
 /** Ink per pixel in the background over ink per pixel on the subject, and both densities. */
-export async function backgroundInk(art: Img, mask: Uint8Array, width: number, height: number) {
-  const subject = await disk(await onScreen(mask, width, height), SUBJECT_MARGIN);
-  const photo = await onScreen(new Uint8Array(width * height).fill(1), width, height);
+export async function backgroundInk(art: Img, mask: Uint8Array, width: number, height: number, placement: Placement | null) {
+  const subject = await disk(await onScreen(mask, width, height, placement), SUBJECT_MARGIN);
+  const photo = await onScreen(new Uint8Array(width * height).fill(1), width, height, placement);
   let subjectPx = 0;
   let subjectInk = 0;
   let backPx = 0;

@@ -6,11 +6,15 @@ import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 
 type Img = { width: number; height: number; data: Uint8ClampedArray };
+/** Where a traced page lies on its photo (decoded to fit inside 1024): see the pipeline's trace.ts. */
+export type Placement = { left: number; top: number; side: number; width: number; height: number };
 
 export type Pipeline = {
   detectKind(image: Buffer, maxPixels?: number): Promise<string>;
   cleanLineArt(image: Buffer, maxPixels?: number): Promise<Buffer>;
   traceLineArt(image: Buffer, maxPixels?: number, detail?: number): Promise<Buffer>;
+  /** The traced art with where the page lies on the photo; null for checkouts that do not tell it. */
+  tracePlaced(image: Buffer, maxPixels: number, detail: number): Promise<{ art: Buffer; placement: Placement | null }>;
   defaultDetail: number;
   toPrintArt(png: Buffer): Promise<Buffer>;
   createFloodFiller: (w: number, h: number) => never;
@@ -35,6 +39,11 @@ export async function loadPipeline(codeRoot: string): Promise<Pipeline> {
     detectKind: lineArt.detectKind ?? (async () => 'unknown'),
     cleanLineArt: lineArt.cleanLineArt,
     traceLineArt: lineArt.traceLineArt,
+    tracePlaced: async (image: Buffer, maxPixels: number, detail: number) => {
+      if (!lineArt.tracePhoto) return { art: await lineArt.traceLineArt(image, maxPixels, detail), placement: null };
+      const { art, placement } = await lineArt.tracePhoto(image, maxPixels, detail);
+      return { art, placement: placement ?? null };
+    },
     defaultDetail: lineArt.DEFAULT_DETAIL ?? 3,
     toPrintArt: printArt.toPrintArt,
     createFloodFiller: canvasFill.createFloodFiller,

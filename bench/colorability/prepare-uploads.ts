@@ -97,7 +97,8 @@ async function photoRow(p: Picture) {
   const started = performance.now();
   const detected = await pipe.detectKind(photo, MAX_PIXELS);
   const arts = new Map<number, Buffer>();
-  arts.set(pipe.defaultDetail, await pipe.traceLineArt(photo, MAX_PIXELS, pipe.defaultDetail));
+  const traced = await pipe.tracePlaced(photo, MAX_PIXELS, pipe.defaultDetail);
+  arts.set(pipe.defaultDetail, traced.art);
   const ms = performance.now() - started;
   for (const d of DETAILS) if (!arts.has(d)) arts.set(d, await pipe.traceLineArt(photo, MAX_PIXELS, d));
   const areas: Array<number | null> = [null, null, null, null, null];
@@ -108,8 +109,8 @@ async function photoRow(p: Picture) {
   }
   const view = await screenView(stored.get(pipe.defaultDetail)!);
   const m = fullMeasure(view);
-  const { onEdges, edgeCover } = await edgeShare(view, photo);
-  const ink = composite ? await backgroundInk(view, composite.mask, composite.width, composite.height) : null;
+  const { onEdges, edgeCover } = await edgeShare(view, photo, traced.placement);
+  const ink = composite ? await backgroundInk(view, composite.mask, composite.width, composite.height, traced.placement) : null;
   const tiles: Tile[] = [
     { file: await thumb(`${p.name}-photo`, photo), caption: `${p.kind}, detected ${detected}` },
     ...(await Promise.all(

@@ -46,8 +46,8 @@ export async function traceLineArt(input: Buffer, maxPixels = 4096 * 4096, detai
 
 /** traceLineArt, with the photo as placed on the page (a PNG the art's size): its colours line up with the art's areas. */
 export async function tracePhoto(input: Buffer, maxPixels = 4096 * 4096, detail: Detail = DEFAULT_DETAIL) {
-  const { mask, page } = await drawPhoto(input, maxPixels, detail);
-  return { art: await png(mask), colours: await rgbPng(page) };
+  const { mask, page, placement } = await drawPhoto(input, maxPixels, detail);
+  return { art: await png(mask), colours: await rgbPng(page), placement };
 }
 
 /** Share of black pixels in a black-and-white PNG (0..1). */

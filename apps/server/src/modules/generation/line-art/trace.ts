@@ -10,6 +10,18 @@ import { findSubject } from './subject.ts';
 
 /** Side of the square page a photo is drawn on: the size of the coloring canvas. */
 export const PAGE_SIZE = 1024;
+/**
+ * Where the page lies on the photo (decoded to fit inside PAGE_SIZE, `width` by `height`): the
+ * square `side` px across at `left`, `top` (it may reach past the photo's edges). The benchmark
+ * places the photo's edges and subject with it.
+ */
+export interface Placement {
+  left: number;
+  top: number;
+  side: number;
+  width: number;
+  height: number;
+}
 /** How much is drawn, 1 (a toddler's page) to 5 (a grown-up's). */
 export type Detail = 1 | 2 | 3 | 4 | 5;
 
@@ -36,11 +48,15 @@ const SNAP_CLUSTERS = 8;
  * borders that lie on no real edge of the photo dropped, so lines follow the picture's edges; the
  * lines smooth and of one weight. Areas are closed by construction.
  */
-export async function drawPhoto(input: Buffer, maxPixels: number, detail: Detail): Promise<{ mask: Mask; page: Rgb }> {
+export async function drawPhoto(
+  input: Buffer,
+  maxPixels: number,
+  detail: Detail,
+): Promise<{ mask: Mask; page: Rgb; placement: Placement }> {
   const photo = await decode(input, maxPixels);
   const subject = await findSubject(photo);
   const page = subject ? await centreSubject(photo, subject) : await coverSquare(photo);
-  const { rgb, inside } = page;
+  const { rgb, inside, placement } = page;
   const n = PAGE_SIZE * PAGE_SIZE;
   // The subject's outline is snapped with the same clusters at every Detail: Detail changes how
   // much is drawn inside, never what the subject is.
@@ -75,7 +91,7 @@ export async function drawPhoto(input: Buffer, maxPixels: number, detail: Detail
   const details = await detailLines(rgb, ids, bg, detail);
   const features = await faceFeatures(rgb, await findFaces(rgb));
   for (let i = 0; i < n; i++) if (features[i]) details[i] = 255;
-  return { mask: await strokes(ids, details), page: rgb };
+  return { mask: await strokes(ids, details), page: rgb, placement };
 }
 
 async function decode(input: Buffer, maxPixels: number): Promise<Rgb> {
@@ -91,7 +107,7 @@ async function decode(input: Buffer, maxPixels: number): Promise<Rgb> {
 }
 
 /** The subject cut out, centred on a square page with a margin; everything else is empty page. */
-async function centreSubject(photo: Rgb, mask: Uint8Array): Promise<{ rgb: Rgb; inside: Uint8Array }> {
+async function centreSubject(photo: Rgb, mask: Uint8Array): Promise<{ rgb: Rgb; inside: Uint8Array; placement: Placement }> {
   let x0 = photo.width;
   let y0 = photo.height;
   let x1 = 0;
@@ -110,16 +126,24 @@ async function centreSubject(photo: Rgb, mask: Uint8Array): Promise<{ rgb: Rgb; 
   const top = Math.round((y0 + y1 - side) / 2);
   const rgb = await square(photo.data, photo, 3, left, top, side, 'lanczos3');
   const inside = await square(mask, photo, 1, left, top, side, 'nearest');
-  return { rgb: { data: rgb, width: PAGE_SIZE, height: PAGE_SIZE }, inside };
+  return {
+    rgb: { data: rgb, width: PAGE_SIZE, height: PAGE_SIZE },
+    inside,
+    placement: { left, top, side, width: photo.width, height: photo.height },
+  };
 }
 
 /** The middle square of the photo, filling the page (no bands, no frame). */
-async function coverSquare(photo: Rgb): Promise<{ rgb: Rgb; inside: null }> {
+async function coverSquare(photo: Rgb): Promise<{ rgb: Rgb; inside: null; placement: Placement }> {
   const side = Math.min(photo.width, photo.height);
   const left = Math.floor((photo.width - side) / 2);
   const top = Math.floor((photo.height - side) / 2);
   const rgb = await square(photo.data, photo, 3, left, top, side, 'lanczos3');
-  return { rgb: { data: rgb, width: PAGE_SIZE, height: PAGE_SIZE }, inside: null };
+  return {
+    rgb: { data: rgb, width: PAGE_SIZE, height: PAGE_SIZE },
+    inside: null,
+    placement: { left, top, side, width: photo.width, height: photo.height },
+  };
 }
 
 /**
