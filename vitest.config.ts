@@ -3,12 +3,19 @@ import { defineConfig } from 'vitest/config';
 // One project per environment. Server tests run once on embedded PGlite and,
 // when TEST_DATABASE_URL is set, once more on real PostgreSQL. *.pg.test.ts files are about
 // PostgreSQL alone (several app instances on one database) and run only there.
+// Server tests that never touch the database (picture work) run once, on the PGlite project:
+// running them again on PostgreSQL would cost CI a minute and test nothing new.
+const DATABASE_FREE = [
+  'src/modules/generation/line-art/**',
+  'src/modules/generation/line-art.test.ts',
+  'src/modules/generation/picture-pool.test.ts',
+];
 const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: dbKind === 'pglite' ? ['**/node_modules/**', '**/*.pg.test.ts'] : ['**/node_modules/**'],
+    exclude: dbKind === 'pglite' ? ['**/node_modules/**', '**/*.pg.test.ts'] : ['**/node_modules/**', ...DATABASE_FREE],
     environment: 'node',
     setupFiles: ['test/setup.ts'],
     env: { TEST_DB_KIND: dbKind },
