@@ -8,10 +8,10 @@ export interface Mask {
 }
 
 /** The statistics OpenCV keeps of a component: its box and area. */
-type ComponentStat = 'left' | 'top' | 'width' | 'height' | 'area';
+export type ComponentStat = 'left' | 'top' | 'width' | 'height' | 'area';
 
 /** Keeps the foreground components (8-connected) for which `keep` says so; the rest become paper. */
-async function filterComponents(mask: Mask, keep: (stat: (name: ComponentStat) => number) => boolean): Promise<Mask> {
+export async function filterComponents(mask: Mask, keep: (stat: (name: ComponentStat) => number) => boolean): Promise<Mask> {
   const { cv } = await loadCv();
   return withMats(cv, (track) => {
     const src = track(cv.matFromArray(mask.height, mask.width, cv.CV_8UC1, mask.data));

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { dropEdgeComponents, dropSmallComponents, invert, morph, type Mask } from './binary.ts';
 import { fillShareOf, inkMask, inkThreshold, PAPER, reopenGaps } from './ink.ts';
-import { flattenLighting, type Grey } from './lighting.ts';
+import { flattenLighting, paperUnevenness, type Grey } from './lighting.ts';
 import { contentBox, cut, inkFrame, type Box } from './frame.ts';
 import { findSheet, straighten, type Rgb } from './sheet.ts';
 import { outlineSolids } from './solids.ts';
@@ -15,6 +15,8 @@ const HOLE_AREA = 12;
 // A straightened sheet loses this share of each side: its corners are found on a small copy, so
 // a sliver of the table may remain along the edges.
 const SHEET_INSET = 0.012;
+// Paper whose brightness varies this much was photographed under a lamp (as in detect.ts).
+const UNEVEN_PAPER = 30;
 // Ink specks under this share of the picture are left out when finding the drawing's extent.
 const FRAME_DOT = 0.00005;
 // Grey levels across two pixels at a fill's edge (a blurred photo's edge still has 20 or more).
@@ -49,8 +51,11 @@ export async function keepLineArt(input: Buffer, maxPixels: number): Promise<Kep
   const reach = Math.max(3, Math.round(4 * Math.sqrt(scale)));
   const fillShare = fillShareOf(grey, 110, reach);
   const threshold = inkThreshold(grey, fillShare);
-  const around = await smooth(grey, 3 * Math.max(1, scale0));
-  const ink = reopenGaps(inkMask(grey, chroma, threshold), grey, around.data, threshold);
+  // Only a photographed page has paper its blur greyed between lines; a drawing's grey is a fill.
+  const photographed = quad !== null || paperUnevenness(raw) >= UNEVEN_PAPER;
+  const ink = photographed
+    ? reopenGaps(inkMask(grey, chroma, threshold), grey, (await smooth(grey, 3 * Math.max(1, scale0))).data, threshold)
+    : inkMask(grey, chroma, threshold);
   let mask: Mask = { data: ink, width: grey.width, height: grey.height };
   if (quad) mask = await dropEdgeComponents(mask);
   const solids = await outlineSolids(mask, grey);

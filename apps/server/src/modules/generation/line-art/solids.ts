@@ -1,4 +1,4 @@
-import type { Mask } from './binary.ts';
+import { filterComponents, type Mask } from './binary.ts';
 import type { Grey } from './lighting.ts';
 import { loadCv, withMats } from './opencv.ts';
 
@@ -6,9 +6,11 @@ import { loadCv, withMats } from './opencv.ts';
 // black or dark grey fill. A child cannot color a black blot, so it becomes an outline. The
 // heaviest marker lines of printed pages stay under it.
 const SOLID_WIDTH = 24;
-// A solid area must be at least this share of the picture before it is opened up (a dot of an
-// eye or a nostril stays black, as drawn).
-const MIN_SOLID_SHARE = 0.002;
+// A small, round solid stays black, as drawn: a pupil, a nostril, a button. A larger one (this
+// share of the picture), or a long one (a leg, a tail), becomes an area to color.
+const MIN_SOLID_SHARE = 0.02;
+const MAX_ROUND_ASPECT = 2;
+const MIN_ROUND_FILL = 0.6;
 // Inside a grey fill, lines drawn darker than the fill by this much stay lines.
 const LINE_BELOW_FILL = 45;
 
@@ -50,8 +52,16 @@ export async function outlineSolids(ink: Mask, grey: Grey): Promise<Solids> {
   }
   // The solid parts: ink within the disk's radius of a core pixel (a morphological opening).
   const fromCore = distanceTo(notCore);
-  const solid = new Uint8Array(d.length);
-  for (let i = 0; i < solid.length; i++) solid[i] = (fromCore[i] as number) <= radius && ink.data[i] ? 255 : 0;
+  const opened = new Uint8Array(d.length);
+  for (let i = 0; i < opened.length; i++) opened[i] = (fromCore[i] as number) <= radius && ink.data[i] ? 255 : 0;
+  const large = width * height * MIN_SOLID_SHARE;
+  const solid = (
+    await filterComponents({ data: opened, width, height }, (stat) => {
+      const [w, h, area] = [stat('width'), stat('height'), stat('area')];
+      const round = Math.max(w, h) <= MAX_ROUND_ASPECT * Math.min(w, h) && area >= MIN_ROUND_FILL * w * h;
+      return area >= large || !round;
+    })
+  ).data;
   ridge.sort((a, b) => a - b);
   const median = ridge.length ? (ridge[ridge.length >> 1] as number) : 2;
   const lineWeight = Math.max(2 * scale, Math.min(2 * median, 6 * Math.max(1, scale)));
@@ -59,7 +69,7 @@ export async function outlineSolids(ink: Mask, grey: Grey): Promise<Solids> {
   let count = 0;
   for (const v of solid) if (v) count++;
   const share = count / solid.length;
-  if (share < MIN_SOLID_SHARE) return { mask: ink, share: 0 };
+  if (!count) return { mask: ink, share: 0 };
 
   // The fill's own tone: lines darker than it stay.
   const hist = new Uint32Array(256);

@@ -9,6 +9,10 @@ const MAX_SUBJECT = 0.8;
 const MAX_BORDER_SHARE = 0.3;
 // How much sharper, or more unlike the border, a subject is than the rest of the photo.
 const SHARPER = 3;
+// A photo's background is blurred when its border is this much less detailed than its sharpest
+// parts; there, detail under BLURRED (0..1) is background.
+const BLURRED_BORDER = 0.08;
+const BLURRED = 0.12;
 const MORE_DISTINCT = 2;
 
 /**
@@ -73,7 +77,14 @@ export async function findSubject(photo: Rgb): Promise<Uint8Array | null> {
     }
     const fg = track(new cv.Mat(h, w, cv.CV_8UC1));
     for (let i = 0; i < n; i++) fg.data[i] = mask.data[i] === 1 || mask.data[i] === 3 ? 255 : 0;
-    const kept = keepMainParts(cv, track, fg);
+    let kept = keepMainParts(cv, track, fg);
+    // Behind a sharp subject a phone's portrait blur leaves no detail: GrabCut, following colour
+    // alone, can run on into it (a racing car taking the hills behind it). There, what is
+    // blurred is no part of the subject.
+    if (blurredBehind(sharpness, w, h)) {
+      for (let i = 0; i < n; i++) if (sharpness[i]! < BLURRED) fg.data[i] = 0;
+      kept = keepMainParts(cv, track, fg);
+    }
     let area = 0;
     for (let i = 0; i < n; i++) if (kept.data[i]) area++;
     if (area < n * MIN_SUBJECT || area > n * MAX_SUBJECT) return null;
@@ -94,6 +105,16 @@ export async function findSubject(photo: Rgb): Promise<Uint8Array | null> {
     for (let i = 0; i < out.length; i++) out[i] = (soft.data[i] as number) >= 128 ? 255 : 0;
     return out;
   });
+}
+
+/** The photo's border strip (where the background is) has almost no detail: a blurred background. */
+function blurredBehind(sharpness: Float32Array, w: number, h: number): boolean {
+  const strip = Math.max(2, Math.round(Math.min(w, h) * 0.04));
+  const border: number[] = [];
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) if (x < strip || y < strip || x >= w - strip || y >= h - strip) border.push(sharpness[y * w + x]!);
+  border.sort((a, b) => a - b);
+  return (border[border.length >> 1] ?? 1) <= BLURRED_BORDER;
 }
 
 /**
