@@ -84,7 +84,7 @@ export function printLanding(result) {
   const later = result.deferred.reduce((sum, f) => sum + f.gzip, 0);
   if (later)
     console.log(
-      `  + ${kb(later)} fetched right after start for the sections below the hero (not in the budget): ${result.deferred.map((f) => f.file).join(', ')}`,
+      `  + ${kb(later)} fetched once the hero is on screen, for the sections below it (not in the budget): ${result.deferred.map((f) => f.file).join(', ')}`,
     );
 }
 

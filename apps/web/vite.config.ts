@@ -29,5 +29,14 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // What the entry imports statically (react-dom, the landing's first screen, the stores) is
+        // one file, not the entry plus a handful of small shared chunks: every page loads all of it
+        // before it runs, and each extra file is one more round trip on a phone's connection
+        // (docs/decisions/006-landing-first-render.md).
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+      },
+    },
   },
 });

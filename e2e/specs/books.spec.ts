@@ -90,6 +90,19 @@ test('a book: pages added from a list, reordered by keyboard and by drag, built 
   // dnd-kit swallows clicks for 50 ms after a drop (so the drop itself clicks nothing); a person
   // never clicks that fast, the test can.
   await page.waitForTimeout(100);
+  // Removing by keyboard: the row goes at once, the keyboard lands on the toast's Undo, and Enter
+  // puts the page back where it was (saved: a reload still shows it).
+  await page.getByRole('button', { name: 'Remove Sun two from the book' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => bookOrder(page)).toEqual(['Sun three', 'Sun one']);
+  await expect(page.getByRole('status').filter({ hasText: '“Sun two” was removed from the book.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => bookOrder(page)).toEqual(['Sun three', 'Sun two', 'Sun one']);
+  await expect(page.getByRole('button', { name: /^Move Sun two \(page 2 of 3\)/ })).toBeFocused();
+  await page.reload();
+  await expect.poll(() => bookOrder(page)).toEqual(['Sun three', 'Sun two', 'Sun one']);
+  // Removed with the mouse and left out: still out after a reload.
   await page.getByRole('button', { name: 'Remove Sun three from the book' }).click();
   await expect.poll(() => bookOrder(page)).toEqual(['Sun two', 'Sun one']);
   await page.reload();

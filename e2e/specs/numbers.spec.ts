@@ -72,3 +72,51 @@ test('a numbered page: a wrong colour only hints, the right one fills, and the f
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText(`${plan.regions.length - 1} of ${plan.regions.length} done`)).toBeVisible();
 });
+
+test("someone else's page by number: the first area's automatic save is quiet, confetti and 'saved' wait for the last area", async ({
+  page,
+  request,
+}) => {
+  const owner = await createVerifiedUser(request, 'Otto Owner');
+  const colorer = await createVerifiedUser(request, 'Cora Counter');
+  const pageId = await createPage(request, owner.token, 'Shared numbers');
+  await startSignedIn(page, colorer.token, `/pages/${pageId}/numbers`);
+  await ready(page);
+  const plan = ((await (await request.get(`/api/pages/${pageId}/numbers`, { headers: auth(colorer.token) })).json()) as { data: Plan })
+    .data;
+  expect(plan.regions.length).toBeGreaterThanOrEqual(2);
+  const swatches = page.getByRole('radiogroup', { name: 'Colors' }).getByRole('radio');
+  // canvas-confetti draws on a canvas of its own, put straight into <body> when the party starts.
+  const confetti = page.locator('body > canvas');
+  const savedToast = page.getByText('Page has been saved');
+  const fill = async (region: Plan['regions'][0]) => {
+    await swatches.nth(region.n - 1).click();
+    await clickAt(page, Math.floor(region.x), Math.floor(region.y));
+  };
+
+  // The first area: the credit question, then the automatic save that takes the credit.
+  const [first, ...rest] = plan.regions as [Plan['regions'][0], ...Plan['regions']];
+  await fill(first);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Start coloring' }).click();
+  await expectPixel(page, Math.floor(first.x), Math.floor(first.y), rgba(plan.colors[first.n - 1]!.hex));
+  await expect.poll(async () => (await request.get(`/api/coloreds/${pageId}/read`, { headers: auth(colorer.token) })).status()).toBe(200);
+  // The screen heard back from the save (its header says so) before the quiet is checked.
+  await expect(page.locator('header').getByRole('status')).toHaveText(/^Saved/);
+  // Saved on the server, and nothing said about it: one area of several is no finished picture.
+  // (Counted once, not awaited: a toast that came and went would pass a waiting check.)
+  await expect(page.getByText(`1 of ${plan.regions.length} done`)).toBeVisible();
+  expect(await savedToast.count()).toBe(0);
+  expect(await confetti.count()).toBe(0);
+
+  // Every area but the last: still no party.
+  for (const region of rest.slice(0, -1)) await fill(region);
+  await expect(page.getByText(`${plan.regions.length - 1} of ${plan.regions.length} done`)).toBeVisible();
+  expect(await savedToast.count()).toBe(0);
+  expect(await confetti.count()).toBe(0);
+
+  // The last area: confetti, the finished page saved and said so.
+  await fill(rest.at(-1)!);
+  await expect(page.getByText('You finished it! Every area has its color.')).toBeVisible();
+  await expect(confetti).toHaveCount(1);
+  await expect(savedToast).toBeVisible();
+});

@@ -11,6 +11,8 @@ test('search finds a page by its tag, a plural and a typo; the owner adds a tag;
   const word = `zq${randomBytes(3).toString('hex')}`;
   const owner = await createVerifiedUser(request, 'Tia Tagger');
   await createPage(request, owner.token, `Curious Kitten ${word}`);
+  // Only categories that hold pages are offered as chips: a food page, so Food is one.
+  await createPage(request, owner.token, 'Pizza party');
   await startSignedIn(page, owner.token, '/pages/public');
 
   const search = page.getByRole('searchbox', { name: 'Search public pages' });

@@ -1,17 +1,19 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { MIN_PRINT_PPI, POINTS_PER_INCH, BLEED_IN, TRIM_SIZES, type BookTrim } from '@crayonbox/contract';
 
 /**
  * The print-on-demand check of a book PDF, read with poppler's own tools (pdfinfo, pdfimages,
  * pdffonts) rather than the library that wrote it: every page's TrimBox is the trim, its MediaBox
  * the trim plus bleed when chosen (0.125 in on the outside edge, 0.25 in in height), the page
- * count is even, every image is at least 300 ppi at its printed size, and every font is embedded.
+ * count is even, every image is at least 300 ppi at its printed size, and every font is embedded
+ * as a subset (named with the ABCDEF+ tag that tells a subset, PDF 32000-1 9.6.4).
  */
 export interface PdfCheck {
   pages: number;
   images: number;
   minPpi: number;
-  fonts: Array<{ name: string; embedded: boolean }>;
+  fonts: Array<{ name: string; embedded: boolean; subset: boolean }>;
   problems: string[];
 }
 
@@ -76,9 +78,25 @@ export function checkBookPdf(file: string, expected: { trim: BookTrim; bleed: bo
     .map((line) => {
       const cols = line.trim().split(/\s+/);
       const flags = cols.slice(-5, -2);
-      return { name: cols[0]!, embedded: flags[0] === 'yes' };
+      return { name: cols[0]!, embedded: flags[0] === 'yes', subset: flags[1] === 'yes' };
     });
   for (const font of fonts) if (!font.embedded) problems.push(`font ${font.name} is not embedded`);
+  for (const font of fonts) if (font.embedded && !font.subset) problems.push(`font ${font.name} is embedded whole, not as a subset`);
 
   return { pages, images: rows.length, minPpi: rows.length ? minPpi : 0, fonts, problems };
+}
+
+/**
+ * Stored bytes of each embedded TrueType font program (the /FontFile2 streams), read from the file
+ * as written without object streams: a subset of the few letters a book uses is a few kB, a whole
+ * DejaVu Sans is some 750 kB (380 kB deflated).
+ */
+export function fontProgramSizes(file: string): number[] {
+  const text = fs.readFileSync(file).toString('latin1');
+  return [...text.matchAll(/\/FontFile2\s+(\d+)\s+0\s+R/g)].map((ref) => {
+    const object = new RegExp(`(?:^|\\n)${ref[1]}\\s+0\\s+obj\\s*<<([\\s\\S]*?)>>\\s*stream`).exec(text);
+    const length = object && /\/Length\s+(\d+)/.exec(object[1]!);
+    if (!length) throw new Error(`font program ${ref[1]} not found`);
+    return Number(length[1]);
+  });
 }

@@ -49,6 +49,16 @@ export const pagesQuery = paginationQuery.extend({
 });
 export type PagesQuery = z.infer<typeof pagesQuery>;
 
+/**
+ * One entry of GET /pages/categories: how many pages the public list holds in a category (for
+ * admins blocked pages count too, as their public list shows them). The answer lists every
+ * category in PAGE_CATEGORIES order, empty ones with 0, so a client offers chips only for the
+ * others.
+ */
+export const pageCategoryCountSchema = z.object({ category: z.enum(PAGE_CATEGORIES), count: z.number().int().nonnegative() });
+export type PageCategoryCount = z.infer<typeof pageCategoryCountSchema>;
+export const pageCategoryCountsSchema = z.array(pageCategoryCountSchema);
+
 /** A page holds at most PAGE_TAGS.max tags of letters, digits, spaces and hyphens. */
 export const PAGE_TAGS = { max: 12, maxLength: 30 } as const;
 const TAG_MESSAGE = `A tag holds letters, digits, spaces or hyphens, ${PAGE_TAGS.maxLength} characters at most.`;

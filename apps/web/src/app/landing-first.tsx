@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { LandingPage, loadBelowTheFold } from '@/features/landing/landing-page';
-import { preloadPlans } from '@/features/landing/plans';
+import { LandingPage } from '@/features/landing/landing-page';
 import { setNavigator } from '@/lib/navigation';
 import { isWeb } from '@/lib/platform';
 import { useBranding } from './branding';
@@ -42,8 +41,6 @@ function prefetchOnIntent(): () => void {
 
 /** Shows the landing; the first in-app navigation swaps it for the full app on the new path. */
 export function renderLanding(root: Root): void {
-  preloadPlans();
-  loadBelowTheFold().catch(() => undefined);
   const stopPrefetch = prefetchOnIntent();
   let switching = false;
   setNavigator({

@@ -33,8 +33,14 @@ export function favoriteToggled(queryClient: QueryClient, page: Page): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.pageListsOf('favorited'), refetchType: 'none' });
 }
 
+/** A page was made, removed or given another category: the category chips are read again. */
+export function pageCategoriesChanged(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.pageCategories() });
+}
+
 /** A page is gone for this user (deleted, or no longer found): removed from every list. */
 export function pageRemoved(queryClient: QueryClient, id: number): void {
+  pageCategoriesChanged(queryClient);
   queryClient.setQueriesData<ListData<Page>>({ queryKey: queryKeys.pageLists() }, (data) => {
     if (!data?.pages.some((page) => page.data.some((item) => item.id === id))) return data;
     const without = mapItems(data, (items) => items.filter((item) => item.id !== id))!;
@@ -45,6 +51,7 @@ export function pageRemoved(queryClient: QueryClient, id: number): void {
 /** A new page exists: every page list is read again when next shown (My pages shows it at once). */
 export function pageCreated(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.pageLists() });
+  pageCategoriesChanged(queryClient);
 }
 
 /** A user changed (blocked, unblocked, edited): the users list and the edit screen show the new one. */

@@ -1,5 +1,6 @@
-import type { PageScope } from '@crayonbox/contract';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { PageCategoryCount, PageScope } from '@crayonbox/contract';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { apiOrThrow } from './api';
 import { nextPageNumber } from './infinite-list';
 import { readPages } from './pages-api';
 import { queryKeys, type PageFilters } from './query-keys';
@@ -23,3 +24,14 @@ export function pageListQuery(scope: PageScope, filters: PageFilters) {
     gcTime: 60 * 60_000,
   });
 }
+
+/**
+ * GET /pages/categories: the pages in each category of the public list, for its chips. Read again
+ * after a minute, and at once after this user's changes that can empty or fill a category
+ * (lib/invalidate.ts: a page made, removed or given another category).
+ */
+export const pageCategoriesQuery = queryOptions({
+  queryKey: queryKeys.pageCategories(),
+  queryFn: ({ signal }) => apiOrThrow.get<PageCategoryCount[]>('/pages/categories', { signal }),
+  staleTime: 60_000,
+});

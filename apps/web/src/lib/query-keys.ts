@@ -25,6 +25,8 @@ export const queryKeys = {
   pageLists: () => ['pages', 'list'] as const,
   pageListsOf: (scope: PageScope) => ['pages', 'list', scope] as const,
   pageList: (scope: PageScope, filters: PageFilters) => ['pages', 'list', scope, filters] as const,
+  /** How many pages each category of the public list holds (the category chips). */
+  pageCategories: () => ['pages', 'categories'] as const,
   adminList: (path: AdminListPath) => ['admin-list', path] as const,
   adminListSearch: (path: AdminListPath, search: string) => ['admin-list', path, search] as const,
   dashboardCounters: () => ['dashboard', 'counters'] as const,

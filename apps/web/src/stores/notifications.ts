@@ -2,6 +2,17 @@ import { create } from 'zustand';
 
 export type NotificationVariant = 'info' | 'success' | 'danger';
 
+/** A button on the notification that takes back what it reports (e.g. "Undo"). */
+export interface NotificationAction {
+  label: string;
+  run: () => void;
+  /**
+   * Focus the button when the notification appears: for an action whose button had focus and is
+   * gone (a removed row), so the keyboard is not dropped on the page's top and the way back is one key.
+   */
+  takeFocus?: boolean;
+}
+
 export interface Notification {
   /** Increases with every notification, so the toast re-announces a repeated message. */
   id: number;
@@ -16,6 +27,7 @@ export interface Notification {
   at: number;
   /** It has ridden its navigation: the next one ends it. */
   carried: boolean;
+  action?: NotificationAction;
 }
 
 /** A navigation this soon after a persistent notification is the one it explains. */
@@ -24,10 +36,17 @@ export const CARRY_MS = 3000;
 /** How long a non-persistent notification stays (SPEC section 9). */
 export const NOTIFICATION_TIMEOUT_MS = 6000;
 
+/** How long one with an action stays: long enough to find the button and press it. */
+export const ACTION_TIMEOUT_MS = 10_000;
+
 interface NotificationsState {
   notification: Notification | null;
   /** Shows a notification, replacing the previous one. */
-  notify: (input: { variant: NotificationVariant; message: string; persist?: boolean }) => void;
+  notify: (input: { variant: NotificationVariant; message: string; persist?: boolean; action?: NotificationAction }) => void;
+  /** Keeps the notification while the pointer or the focus is on it (it must not go from under a press). */
+  hold: () => void;
+  /** Lets a held notification go after its full time again. */
+  release: () => void;
   /** Removes the notification, whatever it is. */
   clear: () => void;
   /** Called on navigation: keeps a persistent notification through the navigation right after it, else removes it. */
@@ -46,18 +65,30 @@ function stopTimer() {
   }
 }
 
+/** Ends the notification after its time, unless another replaced it meanwhile. */
+function startTimer(get: () => NotificationsState, set: (state: Partial<NotificationsState>) => void, notification: Notification) {
+  stopTimer();
+  if (notification.persist) return;
+  timer = setTimeout(
+    () => {
+      timer = undefined;
+      if (get().notification?.id === notification.id) set({ notification: null });
+    },
+    notification.action ? ACTION_TIMEOUT_MS : NOTIFICATION_TIMEOUT_MS,
+  );
+}
+
 export const useNotifications = create<NotificationsState>()((set, get) => ({
   notification: null,
-  notify: ({ variant, message, persist = false }) => {
-    stopTimer();
-    const notification: Notification = { id: nextId++, variant, message, persist, at: Date.now(), carried: false };
+  notify: ({ variant, message, persist = false, action }) => {
+    const notification: Notification = { id: nextId++, variant, message, persist, at: Date.now(), carried: false, action };
     set({ notification });
-    if (!persist) {
-      timer = setTimeout(() => {
-        timer = undefined;
-        if (get().notification?.id === notification.id) set({ notification: null });
-      }, NOTIFICATION_TIMEOUT_MS);
-    }
+    startTimer(get, set, notification);
+  },
+  hold: () => stopTimer(),
+  release: () => {
+    const current = get().notification;
+    if (current) startTimer(get, set, current);
   },
   clear: () => {
     stopTimer();

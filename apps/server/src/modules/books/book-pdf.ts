@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
@@ -17,6 +18,18 @@ import type { GreyImage } from './grey-converter.ts';
 const require = createRequire(import.meta.url);
 /** DejaVu Sans, from npm: print services require every font embedded, and it covers most scripts. */
 const fontFile = (name: string) => fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
+
+/**
+ * The name of a font subset: six capital letters, a plus and the font's name (PDF 32000-1, 9.6.4),
+ * which is how preflight checks and pdffonts tell a subset from a whole font. pdf-lib subsets the
+ * glyphs but names the font `DejaVuSans-1234`, so the book read as embedding its fonts whole. The
+ * tag is random so that two books' subsets, merged into one file by a print service, never pass
+ * for the same font.
+ */
+export function subsetFontName(fontName: string): string {
+  const tag = Array.from({ length: 6 }, () => String.fromCharCode(65 + randomInt(26))).join('');
+  return `${tag}+${fontName}`;
+}
 
 export interface BookText {
   name: string;
@@ -150,8 +163,8 @@ export async function buildBookPdf(input: BuildBookInput): Promise<Uint8Array> {
   doc.setCreator(text.creator);
   doc.setProducer(text.creator);
   const fonts: Fonts = {
-    bold: await doc.embedFont(fontFile('DejaVuSans-Bold.ttf'), { subset: true }),
-    regular: await doc.embedFont(fontFile('DejaVuSans.ttf'), { subset: true }),
+    bold: await doc.embedFont(fontFile('DejaVuSans-Bold.ttf'), { subset: true, customName: subsetFontName('DejaVuSans-Bold') }),
+    regular: await doc.embedFont(fontFile('DejaVuSans.ttf'), { subset: true, customName: subsetFontName('DejaVuSans') }),
   };
   const sheets = sheetsFor(input);
   for (const [index, sheet] of sheets.entries()) {

@@ -8,7 +8,7 @@ import { PDFDict, PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';
 import { buildApp } from '../../app.ts';
 import { bookExports, pages, plans } from '../../db/schema.ts';
 import { createAdmin, createTestApp, json, signUpVerified, type TestApp, insertStarterSubscription } from '../../../test/app.ts';
-import { checkBookPdf } from '../../../test/pdf-check.ts';
+import { checkBookPdf, fontProgramSizes } from '../../../test/pdf-check.ts';
 import { coloringLayer, createTestPage, upload } from '../coloreds/test-fixtures.ts';
 
 let t: TestApp;
@@ -165,6 +165,9 @@ describe('books', () => {
     expect(check.images).toBe(2);
     expect(check.minPpi).toBeGreaterThanOrEqual(300);
     expect(check.fonts.length).toBeGreaterThan(0);
+    // Subsets (pdffonts' sub column, the ABCDEF+ name), holding only the letters the book uses.
+    expect(check.fonts.map((font) => [/^[A-Z]{6}\+DejaVuSans/.test(font.name), font.subset])).toEqual(check.fonts.map(() => [true, true]));
+    for (const size of fontProgramSizes(file)) expect(size).toBeLessThan(20_000);
 
     // Sheet 5 is the colored page: grey inside the ring; sheet 7 is the blank page: white there.
     const colored = await pageImage(bytes, 4);

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { DEFAULT_PER_PAGE, type Page, type Paginated, type PagesQuery } from '@crayonbox/contract';
+import { DEFAULT_PER_PAGE, PAGE_CATEGORIES, type Page, type PageCategoryCount, type Paginated, type PagesQuery } from '@crayonbox/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { coloredPages, favorites, pages } from '../../db/schema.ts';
@@ -69,6 +69,35 @@ export function paginateFromMemory(ctx: ListContext, viewer: Viewer, query: Page
   const vouches = feedVouches(ctx);
   if (vouches === true) return answer();
   return vouches.then((ok) => (ok ? answer() : null));
+}
+
+/**
+ * GET /pages/categories: how many pages each category's public list holds (blocked ones too for
+ * admins). While the change feed vouches for memory, each count is the length of that category's
+ * ranking under the default sort, the very list a chip opens, kept fresh by the feed like every
+ * ranking (docs/decisions/008-page-lists.md); otherwise one grouped count.
+ */
+export async function categoryCounts(ctx: ListContext, viewer: Viewer): Promise<PageCategoryCount[]> {
+  const includeBlocked = viewer.admin;
+  if (await feedVouches(ctx)) {
+    const { rankings } = catalogueOf(ctx);
+    return Promise.all(
+      PAGE_CATEGORIES.map(async (category) => {
+        const query = { page: 1, sort: 'latest', scope: 'public', search: '', category } satisfies PagesQuery;
+        const ranking = await rankings.current(rankingKey(includeBlocked, query, []), () =>
+          buildRanking(ctx.db, query, [], includeBlocked),
+        );
+        return { category, count: ranking.ids.length };
+      }),
+    );
+  }
+  const rows = await ctx.db
+    .select({ category: pages.category, n: count() })
+    .from(pages)
+    .where(includeBlocked ? undefined : eq(pages.blocked, false))
+    .groupBy(pages.category);
+  const counts = new Map(rows.map((row) => [row.category, row.n]));
+  return PAGE_CATEGORIES.map((category) => ({ category, count: counts.get(category) ?? 0 }));
 }
 
 const paginated = (data: Page[], page: number, perPage: number, total: number): Paginated<Page> => ({

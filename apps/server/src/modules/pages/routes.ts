@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, idParams, pageSchema, pagesPageSchema, pagesQuery, pageTagsBody } from '@crayonbox/contract';
+import { envelope, idParams, pageCategoryCountsSchema, pageSchema, pagesPageSchema, pagesQuery, pageTagsBody } from '@crayonbox/contract';
 import { requireUser, signedIn } from '../../plugins/auth.ts';
-import { paginateFromMemory, paginatePages } from './paginate.ts';
+import { categoryCounts, paginateFromMemory, paginatePages } from './paginate.ts';
 import { readPage, toggleBlocked, toggleFavorite, updatePageTags } from './service.ts';
 
 /** The page catalogue: lists, one page, favorites, tags, block/delete. Creation lives in generation/. */
@@ -27,6 +27,12 @@ export async function pageRoutes(fastify: FastifyInstance) {
       // The paginated payload sits under data like every other payload (the client unwraps data).
       return { data: await paginatePages(ctx, user, req.query) };
     },
+  );
+
+  app.get(
+    '/pages/categories',
+    { preValidation: signedIn, schema: { response: { 200: envelope(pageCategoryCountsSchema) } } },
+    async (req) => ({ data: await categoryCounts(ctx, requireUser(req)) }),
   );
 
   app.get('/pages/:id/read', onePage, async (req) => ({ data: await readPage(ctx.db, requireUser(req), req.params.id) }));

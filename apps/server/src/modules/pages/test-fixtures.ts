@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page, Paginated } from '@crayonbox/contract';
+import type { Page, PageCategory, Paginated } from '@crayonbox/contract';
 import { coloredPages, pages } from '../../db/schema.ts';
 import { json, type TestApp } from '../../../test/app.ts';
 
@@ -20,6 +20,7 @@ export interface PageOverrides {
   favoritedCount?: number;
   coloredCount?: number;
   trendingScore?: number;
+  category?: PageCategory | null;
 }
 
 /** Inserts pages straight into the table (fake image urls); returns the rows in order. */
@@ -41,6 +42,7 @@ export async function insertPages(t: TestApp, userId: number, list: PageOverride
           favoritedCount: over.favoritedCount ?? 0,
           coloredCount: over.coloredCount ?? 0,
           trendingScore: over.trendingScore ?? 0,
+          category: over.category ?? null,
           ...(over.createdAt ? { createdAt: over.createdAt } : {}),
         };
       }),

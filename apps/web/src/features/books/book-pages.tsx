@@ -4,11 +4,15 @@ import { CSS } from '@dnd-kit/utilities';
 import type { BookPage } from '@crayonbox/contract';
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 
 export interface BookPagesProps {
   pages: BookPage[];
   busy: boolean;
   onChange: (pages: BookPage[]) => void;
+  onRemove: (page: BookPage) => void;
+  /** Puts the keyboard on this page's row (its move handle), e.g. a page that came back with Undo. */
+  focus?: { pageId: number } | null;
 }
 
 const announcements = (pages: BookPage[]) => {
@@ -33,6 +37,7 @@ function PageRow({
   onMove,
   onRemove,
   onColored,
+  focus,
 }: {
   page: BookPage;
   index: number;
@@ -41,9 +46,15 @@ function PageRow({
   onMove: (to: number) => void;
   onRemove: () => void;
   onColored: (colored: boolean) => void;
+  focus: { pageId: number } | null;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: page.page_id });
   const title = page.title || 'Untitled page';
+  // The handle, not the remove button: it is never disabled while the list saves.
+  const handle = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (focus) handle.current?.focus();
+  }, [focus]);
   return (
     <li
       ref={setNodeRef}
@@ -54,7 +65,10 @@ function PageRow({
       )}
     >
       <button
-        ref={setActivatorNodeRef}
+        ref={(node) => {
+          setActivatorNodeRef(node);
+          handle.current = node;
+        }}
         type="button"
         className="inline-flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-xl text-ink-muted hover:bg-brand-50 active:cursor-grabbing"
         aria-label={`Move ${title} (page ${index + 1} of ${count}): press Space, then the arrow keys`}
@@ -119,9 +133,10 @@ function PageRow({
 
 /**
  * The book's pages in order: drag a row by its handle (mouse, touch, or Space and the arrow keys,
- * announced to screen readers), or use the up and down buttons; remove and colored/blank per page.
+ * announced to screen readers), or use the up and down buttons; remove (with an Undo, which the
+ * editor offers) and colored/blank per page.
  */
-export function BookPages({ pages, busy, onChange }: BookPagesProps) {
+export function BookPages({ pages, busy, onChange, onRemove, focus = null }: BookPagesProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -151,10 +166,11 @@ export function BookPages({ pages, busy, onChange }: BookPagesProps) {
               count={pages.length}
               busy={busy}
               onMove={(to) => move(index, to)}
-              onRemove={() => onChange(pages.filter((p) => p.page_id !== page.page_id))}
+              onRemove={() => onRemove(page)}
               onColored={(colored) =>
                 onChange(pages.map((p) => (p.page_id === page.page_id ? { ...p, colored, preview: colored ? p.preview : p.thumbnail } : p)))
               }
+              focus={focus?.pageId === page.page_id ? focus : null}
             />
           ))}
         </ol>

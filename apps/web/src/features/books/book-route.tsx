@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOK_LIMITS, createBookBody, type Book, type BookExport, type BookPage, type Page } from '@crayonbox/contract';
 import { ArrowLeft, FileDown, Plus, Trash2 } from 'lucide-react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '@/components/button';
@@ -13,7 +13,7 @@ import { handleApiError } from '@/lib/api';
 import { bookChanged, bookRemoved } from '@/lib/invalidate';
 import { queryClientContext } from '@/lib/query-client';
 import { applyServerErrors } from '@/lib/server-errors';
-import { notify } from '@/stores/notifications';
+import { notify, useNotifications } from '@/stores/notifications';
 import { confirm } from '@/stores/confirm';
 import { BookPages } from './book-pages';
 import { booksApi } from './books-api';
@@ -91,19 +91,56 @@ export function Component() {
     [queryClient, query.queryKey, setBook],
   );
 
+  // Saves reach the server one after another (an Undo pressed at once must land after the remove
+  // it takes back); only the newest one's answer is shown, so the list never jumps back between.
+  const saves = useRef({ chain: Promise.resolve(), newest: 0 });
+  const [focus, setFocus] = useState<{ pageId: number } | null>(null);
+  const latestBook = () => queryClient.getQueryData(query.queryKey) ?? book;
+
   /** Saves the page list; the screen shows the change at once and the server's answer after. */
-  async function savePages(pages: BookPage[], belongsTo = book.belongs_to) {
-    const before = book;
-    queryClient.setQueryData(query.queryKey, { ...book, pages, page_count: pages.length, belongs_to: belongsTo });
+  function savePages(pages: BookPage[], belongsTo?: boolean): Promise<void> {
+    const before = latestBook();
+    const next = { ...before, pages, page_count: pages.length, belongs_to: belongsTo ?? before.belongs_to };
+    queryClient.setQueryData(query.queryKey, next);
+    const ticket = ++saves.current.newest;
+    const newest = () => ticket === saves.current.newest;
     setBusy(true);
-    try {
-      setBook(await booksApi.update(book.id, { pages: entries(pages), belongs_to: belongsTo }));
-    } catch (error) {
-      queryClient.setQueryData(query.queryKey, before);
-      handleApiError(error);
-    } finally {
-      setBusy(false);
-    }
+    const save = async () => {
+      try {
+        const saved = await booksApi.update(book.id, { pages: entries(pages), belongs_to: next.belongs_to });
+        if (newest()) setBook(saved);
+      } catch (error) {
+        if (newest()) queryClient.setQueryData(query.queryKey, before);
+        handleApiError(error);
+      } finally {
+        if (newest()) setBusy(false);
+      }
+    };
+    const done = saves.current.chain.then(save);
+    saves.current.chain = done;
+    return done;
+  }
+
+  /** Takes a page out at once, with an Undo that puts it back where it was. */
+  function removePage(page: BookPage) {
+    const pages = latestBook().pages;
+    const index = pages.findIndex((p) => p.page_id === page.page_id);
+    void savePages(pages.filter((p) => p.page_id !== page.page_id));
+    useNotifications.getState().notify({
+      variant: 'info',
+      message: `“${page.title || 'Untitled page'}” was removed from the book.`,
+      // The remove button that had the focus is gone with its row: the focus goes to Undo.
+      action: { label: 'Undo', takeFocus: true, run: () => restorePage(page, index) },
+    });
+  }
+
+  function restorePage(page: BookPage, index: number) {
+    const pages = [...latestBook().pages];
+    // Added again from the picker meanwhile: it is already back.
+    if (pages.some((p) => p.page_id === page.page_id)) return;
+    pages.splice(Math.min(index, pages.length), 0, page);
+    void savePages(pages);
+    setFocus({ pageId: page.page_id });
   }
 
   async function addPage(page: Page, colored: boolean): Promise<boolean> {
@@ -154,7 +191,7 @@ export function Component() {
             Pages
           </h2>
           {book.pages.length ? (
-            <BookPages pages={book.pages} busy={busy} onChange={(pages) => void savePages(pages)} />
+            <BookPages pages={book.pages} busy={busy} focus={focus} onChange={(pages) => void savePages(pages)} onRemove={removePage} />
           ) : (
             <EmptyState title="No pages yet">
               <p>Add pages from the public pages, your favorites, your own pages or your colorings.</p>

@@ -3,6 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { Toast } from '@/components/toast';
 import { useNotifications } from '@/stores/notifications';
 import { useSession } from '@/stores/session';
 import { buildUser, jsonResponse } from '@/test/fixtures';
@@ -45,8 +46,8 @@ const fetchMock = vi.fn<typeof fetch>();
  * The books API with one stored book, and page lists by scope (public pages come in two
  * pages of results). Changes land in the stored book, as the server would keep them.
  */
-function serveBooks(lists: Partial<Record<string, Page[][]>>) {
-  let stored = emptyBook();
+function serveBooks(lists: Partial<Record<string, Page[][]>>, inBook: Page[] = []) {
+  let stored: Book = { ...emptyBook(), pages: inBook.map(bookPage), page_count: inBook.length };
   const allPages = Object.values(lists).flatMap((pages) => pages!.flat());
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -56,7 +57,10 @@ function serveBooks(lists: Partial<Record<string, Page[][]>>) {
     if (url.pathname === '/api/books' && method === 'GET') return jsonResponse({ data: { books: [summary], limits } });
     if (url.pathname === `/api/books/${stored.id}` && method === 'GET') return jsonResponse({ data: stored });
     if (url.pathname === `/api/books/${stored.id}/update`) {
-      stored = { ...stored, ...body() } as Book;
+      const { pages: entries, ...fields } = body() as { pages?: { page_id: number; colored: boolean }[] };
+      const known = [...allPages, ...inBook];
+      const next = entries?.map((entry) => ({ ...bookPage(known.find((p) => p.id === entry.page_id)!), colored: entry.colored }));
+      stored = { ...stored, ...fields, ...(next ? { pages: next, page_count: next.length } : {}) } as Book;
       return jsonResponse({ data: stored });
     }
     if (url.pathname === `/api/books/${stored.id}/pages`) {
@@ -82,7 +86,13 @@ function renderBooks(entry = '/books') {
     ],
     { initialEntries: [entry], getContext: loaderContext(queryClient) },
   );
-  renderWithQuery(<RouterProvider router={router} />, queryClient);
+  renderWithQuery(
+    <>
+      <RouterProvider router={router} />
+      <Toast />
+    </>,
+    queryClient,
+  );
   return router;
 }
 
@@ -132,5 +142,34 @@ describe('My books and the book editor', () => {
     fireEvent.click(screen.getByRole('link', { name: 'My books' }));
     const card = await screen.findByRole('link', { name: /Rainy day animals/ });
     await waitFor(() => expect(within(card).getByText(/^1 page ·/)).toBeTruthy());
+  });
+
+  it('takes a removed page back with Undo, where it was, and the keyboard lands on it', async () => {
+    const pages = ['Fox in the rain', 'Owl at night', 'Bear in the snow'].map((title) => buildPage({ title }));
+    serveBooks({}, pages);
+    renderBooks('/books/5');
+    const list = await screen.findByRole('list', { name: 'Pages of the book' });
+    const order = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.querySelector('p')?.textContent);
+    const saved = () =>
+      fetchMock.mock.calls
+        .filter(([url]) => String(url).endsWith('/api/books/5/update'))
+        .map(([, init]) => (JSON.parse(String(init?.body)) as { pages: { page_id: number }[] }).pages.map((p) => p.page_id));
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove Owl at night from the book' }));
+    expect(order()).toEqual(['Fox in the rain', 'Bear in the snow']);
+    expect(screen.getByText('“Owl at night” was removed from the book.')).toBeTruthy();
+    // The remove button went with its row: the keyboard is on Undo.
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    expect(document.activeElement).toBe(undo);
+    await waitFor(() => expect(saved()).toEqual([[pages[0]!.id, pages[2]!.id]]));
+
+    fireEvent.click(undo);
+    expect(order()).toEqual(['Fox in the rain', 'Owl at night', 'Bear in the snow']);
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Move Owl at night \(page 2 of 3\)/);
+    await waitFor(() => expect(saved().at(-1)).toEqual(pages.map((p) => p.id)));
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { buttonClasses } from '@/components/button';
 import { SkipLink } from '@/components/skip-link';
 import { Skeleton } from '@/components/spinner';
@@ -6,12 +6,20 @@ import { normalizeWebsite } from '@/lib/website';
 import { useSettings } from '@/stores/settings';
 import { LandingLink } from './components/landing-link';
 import { SiteHeader, type Anchor } from './components/site-header';
+import { preloadPlans } from './plans';
 import { HomeSection } from './sections/home-section';
+import { useAfterFirstPaint } from './use-after-first-paint';
 
 /** The sections after the hero and the footer come as a separate chunk (see below-the-fold.tsx). */
-export const loadBelowTheFold = () => import('./below-the-fold');
+const loadBelowTheFold = () => import('./below-the-fold');
 const LandingSections = lazy(() => loadBelowTheFold().then((module) => ({ default: module.LandingSections })));
 const SiteFooter = lazy(() => loadBelowTheFold().then((module) => ({ default: module.SiteFooter })));
+
+/** Starts the requests of everything after the hero at once (not one after the other). */
+function startLoadingTheRest() {
+  loadBelowTheFold().catch(() => undefined);
+  preloadPlans();
+}
 
 /** While the settings load: the first screen's shape, so nothing jumps when the content arrives. */
 function HeroPlaceholder() {
@@ -61,10 +69,11 @@ export function LandingPage() {
   const tagline = useSettings((state) => state.tagline);
   const website = useMemo(() => normalizeWebsite(raw), [raw]);
   const landing = website?.landing;
-  // The settings arrive through a store, which React renders synchronously: the header and the
-  // hero follow at once, the long rest of the page renders in the background (time-sliced, so it
-  // never blocks the main thread for long).
-  const later = useDeferredValue(website);
+  // The header and the hero render as soon as the settings are there. The rest of the page (its
+  // chunk, the plans, the long render and layout) waits until the hero is on screen, so the first
+  // screen's largest paint does not wait for it.
+  const restShown = useAfterFirstPaint(loaded, startLoadingTheRest);
+  const later = restShown ? website : null;
 
   const anchors: Anchor[] = [];
   if (landing?.home.visibility) anchors.push({ href: '#home', label: 'Home' });
@@ -100,7 +109,7 @@ export function LandingPage() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {content}
       </main>
-      {loaded ? (
+      {restShown ? (
         <Suspense fallback={null}>
           <SiteFooter appName={appName} tagline={tagline} website={later} />
         </Suspense>

@@ -1,6 +1,12 @@
 import type { Plan } from '@crayonbox/contract';
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+/**
+ * 12345 → "12,345". Not toLocaleString: its first call loads the locale's number data, a task of
+ * tens of milliseconds on a phone in the middle of the landing's first seconds (the limits are integers).
+ */
+const groupDigits = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+const count = (n: number, one: string, many: string) => `${groupDigits(n)} ${n === 1 ? one : many}`;
 
 /** "$7.99/month": dollars with two decimals, per month (SPEC section 2). */
 export function formatMonthlyPrice(price: number): string {

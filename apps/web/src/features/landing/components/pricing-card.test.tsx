@@ -102,4 +102,9 @@ describe('PricingCard', () => {
       '10 coloring books to print each month',
     ]);
   });
+
+  it('groups thousands with commas and says one in the singular', () => {
+    const big = plan({ id: 4, title: 'Big', public_page_limit: 1234567, page_creation_limit: 1 });
+    expect(features(card(big)).slice(0, 2)).toEqual(['1,234,567 public pages to color each month', '1 page creation each month']);
+  });
 });

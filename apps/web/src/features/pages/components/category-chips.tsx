@@ -4,17 +4,23 @@ import clsx from 'clsx';
 export interface CategoryChipsProps {
   value: PageCategory | null;
   onChange: (category: PageCategory | null) => void;
+  /**
+   * The categories that hold pages: only those are offered, and the chosen one (so it can be seen
+   * and left). Undefined when that is not known (the count failed): every category.
+   */
+  withPages?: ReadonlySet<PageCategory>;
   className?: string;
 }
 
 /**
- * The category chips above the public list: "All" and one chip per category, one pressed at a
- * time. On a phone the row scrolls sideways instead of wrapping onto three lines.
+ * The category chips above the public list: "All" and one chip per category that has pages, one
+ * pressed at a time. On a phone the row scrolls sideways instead of wrapping onto three lines.
  */
-export function CategoryChips({ value, onChange, className }: CategoryChipsProps) {
+export function CategoryChips({ value, onChange, withPages, className }: CategoryChipsProps) {
+  const offered = PAGE_CATEGORIES.filter((category) => !withPages || withPages.has(category) || category === value);
   const chips: { category: PageCategory | null; label: string }[] = [
     { category: null, label: 'All' },
-    ...PAGE_CATEGORIES.map((category) => ({ category, label: PAGE_CATEGORY_LABELS[category] })),
+    ...offered.map((category) => ({ category, label: PAGE_CATEGORY_LABELS[category] })),
   ];
   return (
     <div role="group" aria-label="Categories" className={clsx('-mx-1 flex gap-2 overflow-x-auto px-1 py-1 sm:flex-wrap', className)}>

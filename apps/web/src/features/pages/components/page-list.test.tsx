@@ -1,3 +1,4 @@
+import { PAGE_CATEGORIES, type PageCategory } from '@crayonbox/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +15,14 @@ const fetchMock = vi.fn<typeof fetch>();
 const calls = () =>
   fetchMock.mock.calls.map(([url, init]) => ({ url: new URL(String(url), 'http://localhost'), method: init?.method ?? 'GET' }));
 const listCalls = () => calls().filter((c) => c.url.pathname === '/api/pages/paginate');
+
+/** GET /pages/categories answers on its own (every category holds a page unless a test says otherwise); the rest goes to fetchMock. */
+let categoryCounts: () => Promise<Response>;
+const everyCategory = () => PAGE_CATEGORIES.map((category) => ({ category, count: 1 }));
+const countsOnly = (counts: Partial<Record<PageCategory, number>>) =>
+  PAGE_CATEGORIES.map((category) => ({ category, count: counts[category] ?? 0 }));
+const serveFetch: typeof fetch = (input, init) =>
+  new URL(String(input), 'http://localhost').pathname === '/api/pages/categories' ? categoryCounts() : fetchMock(input, init);
 
 function renderList(scope: 'public' | 'owned' = 'public', title = 'Public pages', entry = '/list') {
   const router = createMemoryRouter(
@@ -52,7 +61,8 @@ function renderList(scope: 'public' | 'owned' = 'public', title = 'Public pages'
 describe('PageListScreen', () => {
   beforeEach(() => {
     fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
+    categoryCounts = async () => jsonResponse({ data: everyCategory() });
+    vi.stubGlobal('fetch', serveFetch);
     useSession.setState({ token: 't', user: buildUser({ plan: { id: 2, name: 'starter', title: 'Starter', paid: true } }) });
     window.scrollTo = vi.fn() as typeof window.scrollTo;
   });
@@ -91,6 +101,27 @@ describe('PageListScreen', () => {
 
     fireEvent.click(within(screen.getByRole('group', { name: 'Categories' })).getByRole('button', { name: 'Space' }));
     await waitFor(() => expect(window.location.search).toBe('?q=owl&category=space'));
+  });
+
+  it('offers only the categories that hold pages, and the chosen one even when it holds none', async () => {
+    let answer: (response: Response) => void = () => {};
+    categoryCounts = () => new Promise((resolve) => (answer = resolve));
+    fetchMock.mockImplementation(async () => jsonResponse(paginated([])));
+    renderList('public', 'Public pages', '/list?category=food');
+    const chips = screen.getByRole('group', { name: 'Categories' });
+    const offered = () =>
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent);
+    // Until the counts arrive no empty category can be offered: "All" and the chosen one.
+    expect(offered()).toEqual(['All', 'Food']);
+
+    answer(jsonResponse({ data: countsOnly({ animals: 3, space: 1 }) }));
+    await waitFor(() => expect(offered()).toEqual(['All', 'Animals', 'Space', 'Food']));
+    expect(within(chips).getByRole('button', { name: 'Food' }).getAttribute('aria-pressed')).toBe('true');
+    // Left for "All", the empty category is no longer offered.
+    fireEvent.click(within(chips).getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(offered()).toEqual(['All', 'Animals', 'Space']));
   });
 
   it('a category chip lists that category from page 1; "All" lists every page again', async () => {

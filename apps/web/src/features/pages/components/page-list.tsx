@@ -1,9 +1,10 @@
-import type { Page, PageScope, PageSort } from '@crayonbox/contract';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Page, PageCategory, PageScope, PageSort } from '@crayonbox/contract';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { RotateCw, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { apiOrThrow, ApiError } from '@/lib/api';
-import { favoriteToggled, pageChanged, pageRemoved } from '@/lib/invalidate';
+import { favoriteToggled, pageCategoriesChanged, pageChanged, pageRemoved } from '@/lib/invalidate';
+import { pageCategoriesQuery } from '@/lib/page-list-query';
 import { toggleBlocked, toggleFavorited } from '@/lib/pages-api';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/use-search-text';
@@ -57,6 +58,7 @@ export function PageListScreen({ title, description, scope, listKey, empty }: Pa
   const queryClient = useQueryClient();
   const list = usePageList(listKey, scope);
   const { filters, opening } = list;
+  const withPages = useCategoriesWithPages(scope === 'public');
   const [text, setText] = useState(filters.search);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
@@ -208,14 +210,33 @@ export function PageListScreen({ title, description, scope, listKey, empty }: Pa
             </p>
           </div>
         </div>
-        {scope === 'public' ? <CategoryChips value={filters.category} onChange={list.setCategory} /> : null}
+        {scope === 'public' ? <CategoryChips value={filters.category} onChange={list.setCategory} withPages={withPages} /> : null}
         {body}
         {tagsOf ? (
-          <PageTagsDialog page={tagsOf} onClose={() => setTagsOf(null)} onSaved={(page) => pageChanged(queryClient, page)} />
+          <PageTagsDialog
+            page={tagsOf}
+            onClose={() => setTagsOf(null)}
+            onSaved={(page) => {
+              pageChanged(queryClient, page);
+              pageCategoriesChanged(queryClient);
+            }}
+          />
         ) : null}
       </Screen>
     </div>
   );
+}
+
+/**
+ * The categories of the public list that hold pages (GET /pages/categories): none while the
+ * counts load (chips appear rather than vanish under the finger), every one if they cannot be read.
+ */
+function useCategoriesWithPages(enabled: boolean): ReadonlySet<PageCategory> | undefined {
+  const counts = useQuery({ ...pageCategoriesQuery, enabled });
+  return useMemo(() => {
+    if (Array.isArray(counts.data)) return new Set(counts.data.filter((entry) => entry.count > 0).map((entry) => entry.category));
+    return counts.isError ? undefined : new Set();
+  }, [counts.data, counts.isError]);
 }
 
 /** Brings the card of the page just opened up to date (colored, counts), or drops it if gone. */
