@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_PATH } from '../src/plugins/private-files.ts';
+import { PRIVATE_PREFIX } from '../src/providers/storage/storage.ts';
 import type { TestApp } from './app.ts';
 import { startS3, S3_BUCKET, type S3StandIn } from './s3-server.ts';
 
@@ -19,6 +21,19 @@ export interface StorageUnderTest {
   fetchUrl(t: TestApp, url: string): Promise<{ status: number; body: Buffer; cacheControl?: string }>;
   close(): Promise<void>;
 }
+
+/**
+ * The storage key behind a url an answer carried: a stored url of either provider, or a signed
+ * private url (served by the app on both). Null when the url names nothing of ours.
+ */
+export function storedKeyOf(t: TestApp, url: string): string | null {
+  const bare = url.split('?')[0]!;
+  if (bare.startsWith(PRIVATE_PATH)) return PRIVATE_PREFIX + bare.slice(PRIVATE_PATH.length);
+  return t.app.ctx.storage.keyOf(bare);
+}
+
+/** A url shaped like this storage's uploads that names no stored file. */
+export const missingUpload = (t: TestApp) => t.app.ctx.storage.urlOf('2020/01/00000000-0000-0000-0000-000000000000.png');
 
 /** s3rver keeps each object as `<key>._S3rver_object` beside its metadata. */
 const S3RVER_OBJECT = '._S3rver_object';

@@ -60,6 +60,11 @@ export async function pixel(image: Buffer, x: number, y: number) {
 
 /** The bytes behind a url of an answer (a signed private url too), as a browser gets them; null when it is gone. */
 export async function fileAt(t: TestApp, url: string): Promise<Buffer | null> {
+  // Public files on S3 come from the bucket; the app serves everything else (disk, signed urls).
+  if (/^https?:/.test(url)) {
+    const res = await fetch(url);
+    return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
+  }
   const res = await t.app.inject({ method: 'GET', url });
   return res.statusCode === 200 ? res.rawPayload : null;
 }
