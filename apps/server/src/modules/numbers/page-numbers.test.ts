@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MIN_FONT } from '@crayonbox/canvas/headless';
 import { pages } from '../../db/schema.ts';
-import { createPage } from '../pages/create-page.ts';
+import { createPage, pageImages } from '../pages/create-page.ts';
 import { PAPER } from '../print/pdf.ts';
 import { createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
 import { STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
@@ -115,7 +115,12 @@ describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
       )
         .png()
         .toBuffer();
-      const page = await createPage(t.app.ctx, t.database.db, { userId: u.user.id, source: 'upload', title: 'Cells', image: art });
+      const page = await createPage(t.app.ctx, t.database.db, {
+        userId: u.user.id,
+        source: 'upload',
+        title: 'Cells',
+        images: await pageImages(art),
+      });
       const plan = await readPlan(u.auth, page.id, 'bright');
       expect(plan.regions.length).toBeGreaterThanOrEqual(1);
       for (const size of Object.keys(PAPER) as Array<keyof typeof PAPER>) {
