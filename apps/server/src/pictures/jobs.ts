@@ -2,6 +2,7 @@
 // workers (pool.ts) run them so their CPU never delays other requests; where no request waits
 // (the demo seed, tests, benchmarks) they are called directly.
 import { composePreview } from '../modules/coloreds/compose.ts';
+import { checkColoringLayer, mergeDraft } from '../modules/coloreds/layer-pictures.ts';
 import { pageFromUpload, moderationImage, squareForModel, uploadPreview } from '../modules/generation/upload-pictures.ts';
 import { detectKind } from '../modules/generation/line-art.ts';
 import { providerPage } from '../modules/generation/provider-art.ts';
@@ -22,6 +23,10 @@ export const jobs = {
   pageImages,
   squareForModel,
   moderationImage,
+  /** A coloring layer sent whole, checked. */
+  coloringLayer: checkColoringLayer,
+  /** A draft's sent tiles checked and copied into its layer. */
+  mergeDraft,
   /** The list-card preview of a saved coloring. */
   composePreview,
   /** A page numbered for color by number. */

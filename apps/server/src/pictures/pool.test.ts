@@ -81,6 +81,10 @@ describe('the picture workers', () => {
     // As many were taken as fit in the wait a person bears, given how long the first one took.
     expect(queued.length).toBeGreaterThanOrEqual(1);
     expect(queued.length).toBeLessThanOrEqual(MAX_WAIT_MS / 1000);
+    // A picture already paid for (the image model's answer) still takes its turn.
+    const paid = pool.mustRun('uploadPreview', picture, 40_000_000, 'trace', 3).catch((e: unknown) => e);
+    expect(await Promise.race([paid, new Promise((resolve) => setTimeout(resolve, 100, 'waiting'))])).toBe('waiting');
+    queued.push(paid);
     pool.stop();
     await Promise.all(queued);
   }, 120_000);

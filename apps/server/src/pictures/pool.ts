@@ -21,6 +21,11 @@ const FIRST_GUESS_MS = { long: 3000, short: 200 };
  * and a client that gave up leaves its picture to be made for no one.
  */
 export const MAX_WAIT_MS = 15_000;
+/**
+ * A picture still waiting after this long (the machine got slower than its estimate) is answered
+ * 429 rather than started: most clients and proxies give up on a request by then.
+ */
+const GIVE_UP_MS = 2 * MAX_WAIT_MS;
 /** Pictures held in memory while they wait (uploads are up to 10 MB each). */
 const MAX_QUEUED = 32;
 
@@ -37,6 +42,8 @@ interface Job {
   name: JobName;
   args: unknown[];
   long: boolean;
+  /** When a job still waiting is refused instead (none for jobs that must run). */
+  giveUpAt: number;
   resolve: (result: never) => void;
   reject: (error: Error) => void;
 }
@@ -67,14 +74,28 @@ export class PicturePool {
 
   constructor(readonly size = Math.max(2, Math.min(4, os.availableParallelism()))) {}
 
+  /** Runs a job in a worker; refused at once (429) when it would wait too long (MAX_WAIT_MS). */
   run<K extends JobName>(name: K, ...args: Args<K>): Promise<Result<K>> {
-    const long = LONG_JOBS.has(name);
-    const wait = this.expectedWaitMs(long);
-    if (this.stopped || this.queue.length >= MAX_QUEUED || wait > MAX_WAIT_MS) return Promise.reject(busy(wait));
-    return new Promise<Result<K>>((resolve, reject) => {
-      this.queue.push({ id: ++this.next, name, args, long, resolve: resolve as (r: never) => void, reject });
-      this.dispatch();
-    });
+    try {
+      this.assertRoom(name);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return this.enqueue(name, args, performance.now() + GIVE_UP_MS);
+  }
+
+  /**
+   * Runs a job however long it waits: for a picture someone already paid for (the image model's
+   * answer), which a refusal would throw away. Call assertRoom before paying instead.
+   */
+  mustRun<K extends JobName>(name: K, ...args: Args<K>): Promise<Result<K>> {
+    return this.enqueue(name, args, Infinity);
+  }
+
+  /** Throws the 429 that run would answer now. */
+  assertRoom(name: JobName): void {
+    const wait = this.expectedWaitMs(LONG_JOBS.has(name));
+    if (this.queue.length >= MAX_QUEUED || wait > MAX_WAIT_MS) throw busy(wait);
   }
 
   stop(): void {
@@ -82,6 +103,15 @@ export class PicturePool {
     const jobs = [...this.workers.flatMap((w) => (w.job ? [w.job] : [])), ...this.queue.splice(0)];
     for (const worker of this.workers.splice(0)) worker.child.kill();
     for (const job of jobs) job.reject(new Error('the picture workers stopped'));
+  }
+
+  private enqueue<K extends JobName>(name: K, args: Args<K>, giveUpAt: number): Promise<Result<K>> {
+    if (this.stopped) return Promise.reject(new Error('the picture workers stopped'));
+    return new Promise<Result<K>>((resolve, reject) => {
+      const job = { id: ++this.next, name, args, long: LONG_JOBS.has(name), giveUpAt, resolve: resolve as (r: never) => void, reject };
+      this.queue.push(job);
+      this.dispatch();
+    });
   }
 
   /** How long a new job would wait for a worker, from what the jobs ahead of it usually take. */
@@ -104,6 +134,11 @@ export class PicturePool {
 
   /** Hands waiting jobs to free workers, oldest first; a long one only while a worker stays free for short ones. */
   private dispatch(): void {
+    const now = performance.now();
+    for (const late of this.queue.filter((j) => j.giveUpAt < now)) {
+      this.queue.splice(this.queue.indexOf(late), 1);
+      late.reject(busy(GIVE_UP_MS));
+    }
     for (;;) {
       const longRunning = this.workers.filter((w) => w.job?.long).length;
       const job = this.queue.find((j) => !j.long || longRunning < this.longSlots());

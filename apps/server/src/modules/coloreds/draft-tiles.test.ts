@@ -65,6 +65,25 @@ describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
       expect(phone.tiles.filter((r) => r > 0)).toHaveLength(2);
     });
 
+    it('devices sending at the same moment all keep their work: none is refused or lost', async () => {
+      const page = await createTestPage(t, owner.user.id);
+      const colors = ['#ff0000', '#00ff00', '#0000ff', '#ffff00'];
+      // Four corners at once, each from its own device on revision 0 (the first draft of the page).
+      const corners = [0, 7, 56, 63];
+      const answers = await Promise.all(
+        corners.map(async (tile, i) =>
+          putTiles(page.id, { base_revision: 0, changed_at: at(10 - i), device: `device-${i}` }, { [tile]: await tilePng(colors[i]!) }),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+      const latest = (await t.app.inject({ method: 'GET', url: `/api/coloreds/${page.id}/draft`, headers: owner.auth })).json().data;
+      expect(Math.max(...answers.map((r) => (json(r).data as ColoringDraft).revision))).toBe(latest.revision);
+      expect(await colorAt(latest, 10, 10)).toEqual([255, 0, 0]);
+      expect(await colorAt(latest, 1000, 10)).toEqual([0, 255, 0]);
+      expect(await colorAt(latest, 10, 1000)).toEqual([0, 0, 255]);
+      expect(await colorAt(latest, 1000, 1000)).toEqual([255, 255, 0]);
+    });
+
     it('the same tile from two devices: the newer change stays, and the older device is told by the answer', async () => {
       const page = await createTestPage(t, owner.user.id);
       const newer = json(await putTiles(page.id, { base_revision: 0, changed_at: at(1), device: 'phone' }, { 9: await tilePng('#00ff00') }))

@@ -20,19 +20,9 @@ export async function colorablePage(db: Db, pageId: number) {
   return page;
 }
 
-/**
- * Checks a coloring layer by content: a PNG of exactly the canvas size, re-encoded without
- * metadata. Anything else is a 422 on `field`.
- */
-export async function cleanColoringLayer(ctx: AppContext, bytes: Buffer, field = 'photo'): Promise<Buffer> {
-  const notPng = `The coloring must be a ${COLORING_SIZE}x${COLORING_SIZE} PNG image.`;
-  const invalid = () => new AppError('VALIDATION', notPng, { [field]: [notPng] });
-  const image = await ctx.pictures.run('cleanImage', bytes, { ...ctx.config.upload, formats: ['png'] }).catch((e: unknown) => {
-    // A crowd making pictures says so (429); anything the check refused is no coloring.
-    throw e instanceof AppError && e.code !== 'RATE_LIMITED' ? invalid() : e;
-  });
-  if (image.width !== COLORING_SIZE || image.height !== COLORING_SIZE) throw invalid();
-  return image.body;
+/** Checks a coloring layer by content (checkColoringLayer, in a picture worker); anything else is a 422 on `field`. */
+export function cleanColoringLayer(ctx: AppContext, bytes: Buffer, field = 'photo'): Promise<Buffer> {
+  return ctx.pictures.run('coloringLayer', bytes, ctx.config.upload, field);
 }
 
 /** Reads the caller's uploaded coloring layer back from our storage and checks it (cleanColoringLayer). */

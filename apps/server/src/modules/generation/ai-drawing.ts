@@ -11,9 +11,11 @@ export const PROVIDER_FAILED = "We couldn't draw your page right now. Please try
  * Runs one image request to the provider (a generation or an edit) and turns its answer into a
  * page's pictures (providerPage, in a picture worker). Any failure, including an answer that is no
  * usable coloring page, is a 502 PROVIDER_ERROR: the caller has charged nothing yet, so nothing
- * has to be undone.
+ * has to be undone. While the picture workers are too busy it answers 429 before asking.
  */
 export async function drawWithProvider(ctx: GenerationContext, ask: () => Promise<Buffer>): Promise<PageImages> {
+  // A crowd making pictures is told so before the operator pays for one more (429).
+  ctx.pictures.assertRoom('providerPage');
   let raw: Buffer;
   try {
     raw = await ask();
@@ -23,10 +25,9 @@ export async function drawWithProvider(ctx: GenerationContext, ask: () => Promis
     throw new AppError('PROVIDER_ERROR', PROVIDER_FAILED);
   }
   try {
-    return await ctx.pictures.run('providerPage', raw);
+    // The image is paid for: it waits its turn rather than be thrown away (callers check for room first).
+    return await ctx.pictures.mustRun('providerPage', raw);
   } catch (err) {
-    // A crowd making pictures is no provider failure: the client hears 429 and comes back.
-    if (err instanceof AppError && err.code === 'RATE_LIMITED') throw err;
     ctx.log.warn(
       { reason: 'no-image', err: err instanceof Error ? err.message : String(err) },
       'image provider answered without a usable image',
