@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { COLORING_SIZE, type ColoredPage, type UpsertColoredBody } from '@crayonbox/contract';
+import type { ColoredPage, UpsertColoredBody } from '@crayonbox/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { coloredPages, pages } from '../../db/schema.ts';
