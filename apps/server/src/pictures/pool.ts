@@ -58,8 +58,7 @@ interface Worker {
  * The pictures' own processes, at lower CPU priority: uploads checked and re-encoded, photos
  * traced, pages' print art and thumbnails, color-by-number plans, previews. A request hands its
  * picture over and waits without holding the server's event loop or its cores: list reads stay
- * fast while pages are made (bench/scale: their p99 went from 0.2 s to 22 s with tracing in the
- * server's process, and to 12x with the rest of the picture work still there).
+ * fast while pages are made (bench/scale; the figures are in docs/decisions/026).
  *
  * One job at a time per worker, as many workers as cores (at least two, at most four). Long
  * jobs never take the last free worker, so an upload never waits behind a photo being traced.
