@@ -359,10 +359,7 @@ try {
   const s3Endpoint = `http://127.0.0.1:${s3Port}`;
   console.log(`scale: preparing ${dbName} (20,000 pages) and ${USERS} virtual users...`);
   const prepared = JSON.parse(await runChild(['--import', 'tsx', path.join(here, 'prepare.ts'), dbUrl, String(USERS + 1)]));
-  // Client addresses of this run only: rate limits are counted per address in Redis for a minute,
-  // and a run started right after another would find its users' counts still there.
-  const runNet = 1 + Math.floor(Math.random() * 254);
-  const [probeUser, ...users] = prepared.users.map((u) => ({ ...u, revision: 0, ip: `10.${runNet}.${Math.floor(u.id / 250)}.${u.id % 250}` }));
+  const [probeUser, ...users] = prepared.users.map((u) => ({ ...u, revision: 0, ip: `10.1.${Math.floor(u.id / 250)}.${u.id % 250}` }));
   const env = {
     DATABASE_URL: dbUrl,
     REDIS_URL,
