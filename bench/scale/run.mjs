@@ -32,7 +32,12 @@ const root = path.resolve(here, '../..');
 const USERS = Number(process.env.BENCH_USERS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const BASELINE_SECONDS = Math.max(5, Math.round(SECONDS / 2));
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// Rate limits are counted in Redis for a minute, per client address and per user (the same ids in
+// every run): each run counts in a Redis database of its own, so a run started right after another
+// does not find its users' counts still there.
+const REDIS_URL = Object.assign(new URL(process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'), {
+  pathname: `/${1 + Math.floor(Math.random() * 15)}`,
+}).toString();
 const BUDGET_P99_FACTOR = 3;
 const REQUEST_TIMEOUT_MS = 30_000;
 const SORTS = ['trending', 'popularity', 'latest', 'oldest', 'mostFavorited', 'mostColored'];
