@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench scale`: the mixed load of many people against one instance and against two
-// behind a small round-robin proxy, all on one PostgreSQL database, one S3 stand-in (s3rver) and
+// behind a small round-robin proxy, all on one PostgreSQL database, one S3 stand-in (s3rver, in a process of its own) and
 // the machine's Redis, as README's Production section deploys them.
 //
 // Mix: 70% page-list reads (every sort, searches, categories, pages 1-5), 20% drafts and saves
@@ -14,7 +14,7 @@
 // Environment: BENCH_PG_URL, BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_USERS (virtual users,
 // 10), BENCH_SECONDS (measured seconds per mixed run, 20).
 /* global FormData, Blob, URLSearchParams, AbortSignal -- Node globals */
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -23,7 +23,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { adminQuery, BENCH_PG_URL } from '../lib/pg-admin.mjs';
 
@@ -32,7 +31,12 @@ const root = path.resolve(here, '../..');
 const USERS = Number(process.env.BENCH_USERS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const BASELINE_SECONDS = Math.max(5, Math.round(SECONDS / 2));
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// Rate limits are counted in Redis for a minute, per client address and per user (the same ids in
+// every run): each run counts in a Redis database of its own, so a run started right after another
+// does not find its users' counts still there.
+const REDIS_URL = Object.assign(new URL(process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'), {
+  pathname: `/${1 + Math.floor(Math.random() * 15)}`,
+}).toString();
 const BUDGET_P99_FACTOR = 3;
 const REQUEST_TIMEOUT_MS = 30_000;
 const SORTS = ['trending', 'popularity', 'latest', 'oldest', 'mostFavorited', 'mostColored'];
@@ -54,7 +58,7 @@ let proxy;
 async function cleanup() {
   await Promise.all(instances.map((i) => i.stop()));
   proxy?.close();
-  await s3?.close().catch(() => {});
+  if (s3 && s3.exitCode === null) await new Promise((resolve) => s3.once('exit', resolve).kill());
   fs.rmSync(s3Dir, { recursive: true, force: true });
   await adminQuery(`drop database if exists ${dbName} with (force)`).catch(() => {});
 }
@@ -354,8 +358,8 @@ const newAcks = () => ({ drafts: new Map(), saves: [], pages: [], uploads: [] })
 let exitCode = 0;
 try {
   await adminQuery(`create database ${dbName}`);
-  s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: 'crayonbox-scale' }] });
-  const s3Port = (await s3.run()).port;
+  s3 = fork(path.join(here, '../lib/s3-stand-in.mjs'), [s3Dir, 'crayonbox-scale'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const { port: s3Port } = await new Promise((resolve, reject) => s3.once('message', resolve).once('exit', reject));
   const s3Endpoint = `http://127.0.0.1:${s3Port}`;
   console.log(`scale: preparing ${dbName} (20,000 pages) and ${USERS} virtual users...`);
   const prepared = JSON.parse(await runChild(['--import', 'tsx', path.join(here, 'prepare.ts'), dbUrl, String(USERS + 1)]));

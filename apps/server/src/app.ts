@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@crayonbox/contract';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
+import { PicturePool } from './pictures/pool.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadAppKey } from './lib/app-key.ts';
 import { demoCheckoutRoutes } from './demo/checkout-page.ts';
@@ -98,9 +99,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
     storage: options.storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(uploadsDir)),
+    pictures: new PicturePool(),
     paymentsStandIn: config.demo ? createPaymentsStandIn(database.db, config.appUrl) : undefined,
   };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => ctx.pictures.stop());
   if (!options.storage && !config.s3) {
     const removed = await removeTemporaries(uploadsDir);
     if (removed) app.log.info({ removed }, 'removed temporary files an interrupted write left in the uploads folder');

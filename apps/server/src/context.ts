@@ -4,6 +4,7 @@ import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database, Db } from './db/client.ts';
 import type { PaymentsStandIn } from './demo/payments-stand-in.ts';
 import type { Mailer } from './providers/mail.ts';
+import type { PicturePool } from './pictures/pool.ts';
 import type { Storage } from './providers/storage/storage.ts';
 
 /** What services need from the outside world; built once in buildApp. */
@@ -14,6 +15,8 @@ export interface AppContext {
   feed: ChangeFeed;
   mailer: Mailer;
   storage: Storage;
+  /** Picture work (uploads checked, pages drawn, plans numbered) in worker processes. */
+  pictures: PicturePool;
   /** 32-byte key that encrypts secret settings at rest. */
   appKey: Buffer;
   log: FastifyBaseLogger;

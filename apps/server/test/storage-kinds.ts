@@ -1,11 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_PATH } from '../src/plugins/private-files.ts';
+import { PRIVATE_PREFIX } from '../src/providers/storage/storage.ts';
 import type { TestApp } from './app.ts';
 import { startS3, S3_BUCKET, type S3StandIn } from './s3-server.ts';
 
-/** The storage providers every storage test runs on: the disk, and S3 through its SDK over HTTP. */
-export const STORAGE_KINDS = ['disk', 's3'] as const;
-export type StorageKind = (typeof STORAGE_KINDS)[number];
+export type StorageKind = 'disk' | 's3';
+/**
+ * The storage providers every storage test runs on: the disk, and S3 through its SDK over HTTP.
+ * When the server tests run on both databases (TEST_DATABASE_URL set, as in CI), each database
+ * project takes one: PGlite the disk (the embedded default), PostgreSQL S3 (as production pairs
+ * them). Both providers are still tested, and the slow storage tests do not run four times.
+ */
+export const STORAGE_KINDS: readonly StorageKind[] = !process.env.TEST_DATABASE_URL
+  ? ['disk', 's3']
+  : process.env.TEST_DB_KIND === 'postgres'
+    ? ['s3']
+    : ['disk'];
 
 export interface StorageUnderTest {
   kind: StorageKind;
@@ -19,6 +30,19 @@ export interface StorageUnderTest {
   fetchUrl(t: TestApp, url: string): Promise<{ status: number; body: Buffer; cacheControl?: string }>;
   close(): Promise<void>;
 }
+
+/**
+ * The storage key behind a url an answer carried: a stored url of either provider, or a signed
+ * private url (served by the app on both). Null when the url names nothing of ours.
+ */
+export function storedKeyOf(t: TestApp, url: string): string | null {
+  const bare = url.split('?')[0]!;
+  if (bare.startsWith(PRIVATE_PATH)) return PRIVATE_PREFIX + bare.slice(PRIVATE_PATH.length);
+  return t.app.ctx.storage.keyOf(bare);
+}
+
+/** A url shaped like this storage's uploads that names no stored file. */
+export const missingUpload = (t: TestApp) => t.app.ctx.storage.urlOf('2020/01/00000000-0000-0000-0000-000000000000.png');
 
 /** s3rver keeps each object as `<key>._S3rver_object` beside its metadata. */
 const S3RVER_OBJECT = '._S3rver_object';

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { coloredPages, credits, favorites, pages, plans, subscriptions, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { composePreview } from '../modules/coloreds/compose.ts';
-import { createPage } from '../modules/pages/create-page.ts';
+import { createPage, pageImages } from '../modules/pages/create-page.ts';
 import { newPrivateKey } from '../modules/storage/service.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 import { CATALOGUE } from './catalogue.ts';
@@ -149,7 +149,7 @@ export async function seedDemo(ctx: { db: Db; storage: Storage }, now = new Date
 
     // The catalogue is shared out among the non-admin demo users, newest last.
     const owners = ids.filter((_, i) => DEMO_ACCOUNTS[i]?.plan !== 'admin');
-    // createPage encodes each page as a tightly compressed PNG: a few at a time keeps both cores busy.
+    // pageImages encodes each page as a tightly compressed PNG: a few at a time keeps both cores busy.
     const pageIds: number[] = [];
     for (let start = 0; start < CATALOGUE.length; start += 4) {
       const batch = CATALOGUE.slice(start, start + 4).map(async (drawing, k) => {
@@ -160,7 +160,7 @@ export async function seedDemo(ctx: { db: Db; storage: Storage }, now = new Date
           source: 'demo',
           title: drawing.title,
           prompt: drawing.prompt,
-          image: drawings[i]!.lineArt,
+          images: await pageImages(drawings[i]!.lineArt),
         });
         await tx
           .update(pages)

@@ -3,6 +3,8 @@ import { ERROR_STATUS, type ErrorCode } from '@crayonbox/contract';
 /** A failure the client should see as-is: status, code and message of CONTRACT.md. */
 export class AppError extends Error {
   readonly status: number;
+  /** For 429: seconds until trying again is worth it (the Retry-After header); else a minute. */
+  retryAfter?: number;
   constructor(
     readonly code: ErrorCode,
     message: string,

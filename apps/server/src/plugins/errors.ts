@@ -77,7 +77,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
-    if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+    if (status === 429) {
+      const retryAfter = err instanceof AppError && err.retryAfter ? String(err.retryAfter) : undefined;
+      reply.header('retry-after', retryAfter ?? reply.getHeader('retry-after') ?? '60');
+    }
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ColoringDraft, DraftFields } from '@crayonbox/contract';
+import { DRAFT_TILE_COUNT, type ColoringDraft, type DraftFields } from '@crayonbox/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { coloredPages, coloringDrafts } from '../../db/schema.ts';
@@ -7,18 +7,9 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { newPrivateKey } from '../storage/service.ts';
 import { announceDraft } from './draft-events.ts';
-import {
-  decodeLayer,
-  decodeStrip,
-  decodeTile,
-  encodeLayer,
-  tileMeta,
-  tilesOfLayer,
-  tilesToApply,
-  writeTile,
-  type TileImage,
-} from './draft-tiles.ts';
-import { cleanColoringLayer, colorablePage, removeFiles } from './service.ts';
+import { tileMeta, tilesToApply } from './draft-tiles.ts';
+import type { DraftBody } from './layer-pictures.ts';
+import { colorablePage, removeFiles } from './service.ts';
 
 type DraftRow = typeof coloringDrafts.$inferSelect;
 
@@ -62,12 +53,9 @@ async function mayKeepDraft(db: Db, user: UserRow, pageId: number): Promise<void
   if (!colored) throw forbidden('Save this coloring once first: from then on it is kept for all your devices.');
 }
 
-/** What a device sends: the whole layer, or some of its tiles (in the order of fields.tiles): one file each, or one strip. */
-export type DraftBody = { file: Buffer } | { tiles: Buffer[] } | { strip: Buffer };
-
 /** The layer a first draft starts from: the caller's saved coloring of the page, or nothing. */
-async function savedLayer(ctx: AppContext, db: Db, user: UserRow, pageId: number): Promise<Buffer | null> {
-  const [saved] = await db
+async function savedLayer(ctx: AppContext, user: UserRow, pageId: number): Promise<Buffer | null> {
+  const [saved] = await ctx.db
     .select({ photo: coloredPages.photo })
     .from(coloredPages)
     .where(and(eq(coloredPages.userId, user.id), eq(coloredPages.pageId, pageId)))
@@ -75,24 +63,38 @@ async function savedLayer(ctx: AppContext, db: Db, user: UserRow, pageId: number
   return saved ? ctx.storage.read(saved.photo) : null;
 }
 
-async function decodeBody(ctx: AppContext, body: DraftBody, fields: DraftFields): Promise<TileImage[]> {
-  if ('file' in body) return tilesOfLayer(await cleanColoringLayer(ctx, body.file, 'file'));
+/** The tile numbers a body carries: every tile for a whole layer, else those listed in fields.tiles. */
+function sentIndexes(body: DraftBody, fields: DraftFields): number[] {
+  if ('file' in body) return Array.from({ length: DRAFT_TILE_COUNT }, (_, i) => i);
   const indexes = fields.tiles ?? [];
-  if ('strip' in body) return decodeStrip(indexes, body.strip);
-  if (indexes.length === 0 || indexes.length !== body.tiles.length) {
+  if ('tiles' in body && (indexes.length === 0 || indexes.length !== body.tiles.length)) {
     const message = 'Send one tile file for each number in tiles.';
     throw new AppError('VALIDATION', message, { tiles: [message] });
   }
-  return Promise.all(indexes.map((index, i) => decodeTile(index, body.tiles[i]!)));
+  return indexes;
 }
+
+const draftOf = async (db: Db, userId: number, pageId: number, lock = false) => {
+  const query = db
+    .select()
+    .from(coloringDrafts)
+    .where(and(eq(coloringDrafts.userId, userId), eq(coloringDrafts.pageId, pageId)));
+  const [row] = lock ? await query.for('update').limit(1) : await query.limit(1);
+  return row ?? null;
+};
+
+/** Writes landing from other devices while this one's layer is made, before it is answered 409. */
+const MERGE_ATTEMPTS = 3;
 
 /**
  * PUT /coloreds/{pageId}/draft (docs/decisions/027-one-home-for-coloring-work.md). The sent tiles
  * are copied into the stored layer: those no other device changed since `base_revision` always,
  * and those it did only when this change is newer (tilesToApply), so two devices coloring
  * different parts of a page both keep their work. The answer's `tiles` say what happened.
- * The file is stored (flushed to disk) before the row commits, and the row before the answer;
- * then every instance hears of the new revision through the change feed.
+ * The layer is made in a picture worker outside the transaction; the transaction then takes it
+ * only if no other write landed meanwhile (else it is made again on that one). The file is stored
+ * (flushed to disk) before the row commits, and the row before the answer; then every instance
+ * hears of the new revision through the change feed.
  */
 export async function writeDraft(
   ctx: AppContext,
@@ -102,69 +104,63 @@ export async function writeDraft(
   fields: DraftFields,
 ): Promise<ColoringDraft> {
   await mayKeepDraft(ctx.db, user, pageId);
-  const sent = await decodeBody(ctx, body, fields);
+  const indexes = sentIndexes(body, fields);
   const changedAt = new Date(fields.changed_at);
-  const files: string[] = [];
-  let outcome: { row: DraftRow; replaced: string | null };
-  try {
-    outcome = await ctx.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(coloringDrafts)
-        .where(and(eq(coloringDrafts.userId, user.id), eq(coloringDrafts.pageId, pageId)))
-        .for('update')
-        .limit(1);
-      const meta = tileMeta(current?.tiles, current?.revision ?? 0, current?.changedAt.getTime() ?? 0);
-      const applied = new Set(
-        tilesToApply(
-          meta,
-          sent.map((t) => t.index),
-          fields.base_revision,
-          changedAt.getTime(),
-        ),
-      );
-      // Nothing goes in (every tile lost to newer work): the draft stays as it is.
-      if (current && applied.size === 0) return { row: current, replaced: null };
-      const layer = await decodeLayer(current ? await ctx.storage.read(current.photo) : await savedLayer(ctx, tx, user, pageId));
-      for (const tile of sent) if (applied.has(tile.index)) writeTile(layer, tile);
-      const [next] = rowsOf<{ revision: string }>(await tx.execute(sql`select nextval('coloring_draft_revision_seq') as revision`));
-      const revision = Number(next!.revision);
-      for (const index of applied) meta[index] = { r: revision, at: changedAt.getTime() };
-      // A draft is one person's work: a private file, reached only through a signed url.
-      const photo = await ctx.storage.put(newPrivateKey('png'), await encodeLayer(layer), 'image/png');
-      files.push(photo);
-      const values = {
-        photo,
-        revision,
-        tiles: meta,
-        device: fields.device,
-        changedAt: current && current.changedAt > changedAt ? current.changedAt : changedAt,
-        updatedAt: sql`now()`,
-      };
-      if (current) {
+  for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt++) {
+    const current = await draftOf(ctx.db, user.id, pageId);
+    const meta = tileMeta(current?.tiles, current?.revision ?? 0, current?.changedAt.getTime() ?? 0);
+    const applied = tilesToApply(meta, indexes, fields.base_revision, changedAt.getTime());
+    const base = applied.length === 0 ? null : current ? await ctx.storage.read(current.photo) : await savedLayer(ctx, user, pageId);
+    const layer = await ctx.pictures.run('mergeDraft', base, body, indexes, applied, ctx.config.upload);
+    // Nothing goes in (every tile lost to newer work): the draft stays as it is.
+    if (current && !layer) return toDraft(current);
+    // A draft is one person's work: a private file, reached only through a signed url.
+    const photo = await ctx.storage.put(newPrivateKey('png'), layer!, 'image/png');
+    let outcome: { row: DraftRow; replaced: string | null } | null;
+    try {
+      outcome = await ctx.db.transaction(async (tx) => {
+        const locked = await draftOf(tx, user.id, pageId, true);
+        if (locked?.revision !== current?.revision) return null;
+        const [next] = rowsOf<{ revision: string }>(await tx.execute(sql`select nextval('coloring_draft_revision_seq') as revision`));
+        const revision = Number(next!.revision);
+        for (const index of applied) meta[index] = { r: revision, at: changedAt.getTime() };
+        const values = {
+          photo,
+          revision,
+          tiles: meta,
+          device: fields.device,
+          changedAt: current && current.changedAt > changedAt ? current.changedAt : changedAt,
+          updatedAt: sql`now()`,
+        };
+        if (current) {
+          const [row] = await tx
+            .update(coloringDrafts)
+            .set(values)
+            .where(and(eq(coloringDrafts.userId, user.id), eq(coloringDrafts.pageId, pageId)))
+            .returning();
+          return { row: row!, replaced: current.photo };
+        }
+        // Two first drafts at once: the second finds the row taken and merges onto it.
         const [row] = await tx
-          .update(coloringDrafts)
-          .set(values)
-          .where(and(eq(coloringDrafts.userId, user.id), eq(coloringDrafts.pageId, pageId)))
+          .insert(coloringDrafts)
+          .values({ userId: user.id, pageId, ...values })
+          .onConflictDoNothing()
           .returning();
-        return { row: row!, replaced: current.photo };
-      }
-      // Two first drafts at once: the second finds the row taken and is asked to send again.
-      const [row] = await tx
-        .insert(coloringDrafts)
-        .values({ userId: user.id, pageId, ...values })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw new AppError('CONFLICT', 'This page has newer work from another device. Send again.');
-      return { row, replaced: null };
-    });
-  } catch (error) {
-    await removeFiles(ctx, files);
-    throw error;
+        return row ? { row, replaced: null } : null;
+      });
+    } catch (error) {
+      await removeFiles(ctx, [photo]);
+      throw error;
+    }
+    if (!outcome) {
+      await removeFiles(ctx, [photo]);
+      continue;
+    }
+    if (outcome.replaced) await removeFiles(ctx, [outcome.replaced]);
+    await announceDraft(ctx, user.id, pageId, outcome.row.revision);
+    return toDraft(outcome.row);
   }
-  if (outcome.replaced) await removeFiles(ctx, [outcome.replaced]);
-  await announceDraft(ctx, user.id, pageId, outcome.row.revision);
-  return toDraft(outcome.row);
+  throw new AppError('CONFLICT', 'This page has newer work from another device. Send again.');
 }
 
 /**

@@ -8,13 +8,14 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailToken } from '../../../test/app.ts';
+import { STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
 import { multipart, type FilePart } from '../../../test/multipart.ts';
 import { coloringLayer, lineArt } from './test-fixtures.ts';
 
 /**
- * A save and a draft are on disk before they are answered: the real server (the same database
- * kind as the rest of this run) is killed with SIGKILL the moment it answers, started again on the
- * same data, and the work is there.
+ * A save and a draft are stored (on disk, or in the bucket) before they are answered: the real
+ * server (the same database kind as the rest of this run) is killed with SIGKILL the moment it
+ * answers, started again on the same data, and the work is there.
  */
 const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crayonbox-durable-'));
@@ -22,7 +23,7 @@ let databaseUrl: string | undefined;
 let dropDatabase = async () => {};
 let server: { child: ChildProcess; base: string } | null = null;
 
-async function start(): Promise<{ child: ChildProcess; base: string }> {
+async function start(storageEnv: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
@@ -33,6 +34,7 @@ async function start(): Promise<{ child: ChildProcess; base: string }> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+      ...storageEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -121,9 +123,20 @@ async function centerColor(url: string) {
   return [data[0], data[1], data[2]];
 }
 
-describe('durability', () => {
+// On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK).
+describe.each(STORAGE_KINDS)('durability on %s', (kind) => {
+  let s: StorageUnderTest;
+  beforeAll(async () => {
+    s = await storageUnderTest(kind);
+  });
+  afterAll(async () => {
+    if (server) await kill(server.child);
+    server = null;
+    await s?.close();
+  });
+
   it('a draft and a save answered just before the server is killed are there after a restart', async () => {
-    server = await start();
+    server = await start(s.env);
     const email = `durable-${randomBytes(3).toString('hex')}@example.com`;
     await call('POST', '/users/sign-up', null, { name: 'Dee Durable', email, password: 'correct horse battery' });
     const { token } = await call<{ token: string }>('POST', '/users/verify', null, { token: lastMailToken(dataDir) });
@@ -137,7 +150,7 @@ describe('durability', () => {
       form({ base_revision: '0', changed_at: new Date().toISOString(), device: 'laptop', file: await coloringLayer('#1c7ed6') }),
     );
     await kill(server.child);
-    server = await start();
+    server = await start(s.env);
     const kept = await call<{ revision: number; photo: string } | null>('GET', `/coloreds/${page.id}/draft`, token);
     expect(kept?.revision).toBe(draft.revision);
     expect(await centerColor(kept!.photo)).toEqual([0x1c, 0x7e, 0xd6]);
@@ -145,7 +158,7 @@ describe('durability', () => {
     const layer = await call<{ url: string }>('POST', '/storage/upload', token, form({ file: await coloringLayer('#e03131') }));
     await call('PATCH', '/coloreds/upsert', token, { pageId: page.id, photo: layer.url });
     await kill(server.child);
-    server = await start();
+    server = await start(s.env);
     const saved = await call<{ photo: string }>('GET', `/coloreds/${page.id}/read`, token);
     expect(await centerColor(saved.photo)).toEqual([0xe0, 0x31, 0x31]);
   }, 120_000);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { COLORING_SIZE, type ColoredPage, type UpsertColoredBody } from '@crayonbox/contract';
+import type { ColoredPage, UpsertColoredBody } from '@crayonbox/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { coloredPages, pages } from '../../db/schema.ts';
@@ -7,10 +7,8 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { consumeCredit } from '../credits/consume.ts';
 import { recordPageActivity } from '../pages/trending.ts';
-import { cleanImage } from '../storage/image-check.ts';
 import { newPrivateKey } from '../storage/service.ts';
 import { markUploadUsed, ownsUpload } from '../storage/uploads.ts';
-import { composePreview } from './compose.ts';
 import { toColored, type ColoredRow } from './serialize.ts';
 
 const invalidPhoto = (message: string) => new AppError('VALIDATION', message, { photo: [message] });
@@ -22,18 +20,9 @@ export async function colorablePage(db: Db, pageId: number) {
   return page;
 }
 
-/**
- * Checks a coloring layer by content: a PNG of exactly the canvas size, re-encoded without
- * metadata. Anything else is a 422 on `field`.
- */
-export async function cleanColoringLayer(ctx: AppContext, bytes: Buffer, field = 'photo'): Promise<Buffer> {
-  const notPng = `The coloring must be a ${COLORING_SIZE}x${COLORING_SIZE} PNG image.`;
-  const invalid = () => new AppError('VALIDATION', notPng, { [field]: [notPng] });
-  const image = await cleanImage(bytes, { ...ctx.config.upload, formats: ['png'] }).catch((e: unknown) => {
-    throw e instanceof AppError ? invalid() : e;
-  });
-  if (image.width !== COLORING_SIZE || image.height !== COLORING_SIZE) throw invalid();
-  return image.body;
+/** Checks a coloring layer by content (checkColoringLayer, in a picture worker); anything else is a 422 on `field`. */
+export function cleanColoringLayer(ctx: AppContext, bytes: Buffer, field = 'photo'): Promise<Buffer> {
+  return ctx.pictures.run('coloringLayer', bytes, ctx.config.upload, field);
 }
 
 /** Reads the caller's uploaded coloring layer back from our storage and checks it (cleanColoringLayer). */
@@ -61,7 +50,7 @@ export async function upsertColored(ctx: AppContext, user: UserRow, body: Upsert
   const coloring = await readColoring(ctx, user, body.photo);
   const lineArt = await ctx.storage.read(page.illustration);
   if (!lineArt) throw new Error(`The illustration of page ${page.id} is missing from storage.`);
-  const preview = await composePreview(lineArt, coloring);
+  const preview = await ctx.pictures.run('composePreview', lineArt, coloring);
   // Our own copy of the layer: the uploaded url is not tied to this record, so deleting it later
   // could remove a file that something else still shows.
   const photoUrl = await ctx.storage.put(newPrivateKey('png'), coloring, 'image/png');

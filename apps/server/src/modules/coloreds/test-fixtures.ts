@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { credits } from '../../db/schema.ts';
 import { json, type TestApp } from '../../../test/app.ts';
 import { multipart } from '../../../test/multipart.ts';
-import { createPage } from '../pages/create-page.ts';
+import { createPage, pageImages } from '../pages/create-page.ts';
 
 /** Test-only builders shared by the coloreds and print tests. */
 
@@ -39,7 +39,7 @@ export async function upload(t: TestApp, auth: Record<string, string>, body: Buf
 
 /** A page owned by userId, made from the ring line art. */
 export async function createTestPage(t: TestApp, userId: number, title = 'Round sun') {
-  return createPage(t.app.ctx, t.database.db, { userId, source: 'upload', title, image: await lineArt() });
+  return createPage(t.app.ctx, t.database.db, { userId, source: 'upload', title, images: await pageImages(await lineArt()) });
 }
 
 export async function setPublicCredits(t: TestApp, userId: number, n: number) {
@@ -60,6 +60,11 @@ export async function pixel(image: Buffer, x: number, y: number) {
 
 /** The bytes behind a url of an answer (a signed private url too), as a browser gets them; null when it is gone. */
 export async function fileAt(t: TestApp, url: string): Promise<Buffer | null> {
+  // Public files on S3 come from the bucket; the app serves everything else (disk, signed urls).
+  if (/^https?:/.test(url)) {
+    const res = await fetch(url);
+    return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
+  }
   const res = await t.app.inject({ method: 'GET', url });
   return res.statusCode === 200 ? res.rawPayload : null;
 }

@@ -20,6 +20,6 @@ export async function createAiPage(ctx: GenerationContext, user: UserRow, body: 
   if (!verdict.safe) throw new AppError('VALIDATION', verdict.message, { prompt: [verdict.message] });
   if (!provider) throw new AppError('PROVIDER_NOT_CONFIGURED', NOT_CONFIGURED);
 
-  const art = await drawWithProvider(ctx, () => provider.generate(lineArtPrompt(prompt, body.style)));
-  return chargeAndStore(ctx, { userId: user.id, source: 'ai', title: titleFromPrompt(prompt), prompt, image: art });
+  const images = await drawWithProvider(ctx, () => provider.generate(lineArtPrompt(prompt, body.style)));
+  return chargeAndStore(ctx, { userId: user.id, source: 'ai', title: titleFromPrompt(prompt), prompt, images });
 }

@@ -1,4 +1,3 @@
-import { PicturePool } from './picture-pool.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -44,8 +43,6 @@ async function creatorOnly(req: FastifyRequest) {
 export async function generationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const pictures = new PicturePool();
-  app.addHook('onClose', async () => pictures.stop());
   const created = { 201: envelope(pageSchema) };
 
   app.get(
@@ -72,7 +69,7 @@ export async function generationRoutes(fastify: FastifyInstance) {
       preValidation: signedIn,
       schema: { body: uploadPreviewBody, response: { 200: envelope(uploadPreviewSchema) } },
     },
-    async (req) => ({ data: await previewUpload(ctx, pictures, requireUser(req), req.body) }),
+    async (req) => ({ data: await previewUpload(ctx, requireUser(req), req.body) }),
   );
 
   app.post(
@@ -80,7 +77,7 @@ export async function generationRoutes(fastify: FastifyInstance) {
     { config: perUser(CREATION_RATE_LIMIT), preValidation: creatorOnly, schema: { body: uploadPageBody, response: created } },
     async (req, reply) => {
       const user = requireUser(req);
-      const page = await createUploadedPage(ctx, pictures, user, req.body);
+      const page = await createUploadedPage(ctx, user, req.body);
       return reply.status(201).send({ data: newPageResponse(page, user) });
     },
   );

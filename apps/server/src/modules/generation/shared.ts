@@ -6,7 +6,7 @@ import { consumeCredit, creditBalance, NO_CREDITS_MESSAGE } from '../credits/con
 import { createPage, type NewPage, type PageRow } from '../pages/create-page.ts';
 import { readSetting } from '../settings/service.ts';
 
-export type GenerationContext = Pick<AppContext, 'db' | 'appKey' | 'storage' | 'log' | 'config'>;
+export type GenerationContext = Pick<AppContext, 'db' | 'appKey' | 'storage' | 'log' | 'config' | 'pictures'>;
 
 /** Page creation is for regular users: admins are confined to the admin console. */
 export function assertCreator(user: UserRow): void {
@@ -26,7 +26,8 @@ export async function imageProvider(ctx: GenerationContext): Promise<ImageProvid
 
 /**
  * Charges one page_creation credit and stores the page in one transaction: the conditional
- * UPDATE decides between concurrent requests, and any failure rolls the credit back.
+ * UPDATE decides between concurrent requests, and any failure rolls the credit back. The page's
+ * pictures are made before (in a picture worker), so the transaction never waits on them.
  */
 export async function chargeAndStore(ctx: GenerationContext, page: NewPage): Promise<PageRow> {
   return ctx.db.transaction(async (tx) => {

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
+import { missingUpload, STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
 import { creationCredits, pagesOf, uploadedUrl } from './test-fixtures.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 const previewOf = (auth: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/pages/upload/preview', headers: auth, payload });
@@ -112,100 +109,113 @@ async function analyse(dataUrl: string) {
   return { w, h, ink, sizes, specks, at, region: regionAt, largestShare: Math.max(...sizes) / (w * h) };
 }
 
-describe('POST /pages/upload/preview', () => {
-  it('keeps line art: detected as line art, one line per line, solid eyes stay solid', async () => {
-    const u = await signUpVerified(t);
-    const url = await uploadedUrl(t, u.auth, await face(), 'face.png');
-    const res = await previewOf(u.auth, { url });
-    expect(res.statusCode).toBe(200);
-    const data = json(res).data;
-    expect(data).toMatchObject({ detected: 'drawing', mode: 'keep', ai_available: false });
-    const page = await analyse(data.preview);
-    const s = page.w / 600;
-    const px = (x: number, y: number) => Math.round(y * s) * page.w + Math.round(x * s);
-    // Across the outline at the face's left: exactly one run of ink (tracing would draw two edges).
-    const row = Math.round(300 * s);
-    let runs = 0;
-    for (let x = Math.round(40 * s); x < Math.round(140 * s); x++)
-      if (page.ink(row * page.w + x) && !page.ink(row * page.w + x - 1)) runs++;
-    expect(runs).toBe(1);
-    // The eyes are solid ink, not rings.
-    expect(page.ink(px(220, 240))).toBe(true);
-    expect(page.ink(px(380, 240))).toBe(true);
-    expect(page.specks).toBe(0);
+// On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK).
+describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
+  let s: StorageUnderTest;
+  beforeAll(async () => {
+    s = await storageUnderTest(kind);
+    t = await createTestApp(s.env);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s?.close();
   });
 
-  it('draws a photo as closed outlines on an empty page: no specks, no frame, the sun apart from the sky', async () => {
-    const u = await signUpVerified(t);
-    const url = await uploadedUrl(t, u.auth, await photo(), 'holiday.jpg');
-    const res = await previewOf(u.auth, { url });
-    expect(res.statusCode).toBe(200);
-    const data = json(res).data;
-    expect(data).toMatchObject({ detected: 'photo', mode: 'trace', detail: 3 });
-    const page = await analyse(data.preview);
-    expect(page.specks).toBe(0);
-    // No frame: the page's edge is paper all round, one region with the empty background.
-    const corner = page.region(2, 2);
-    expect(page.region(page.w - 3, 2)).toBe(corner);
-    expect(page.region(2, page.h - 3)).toBe(corner);
-    expect(page.region(page.w - 3, page.h - 3)).toBe(corner);
-    // The sun is drawn, closed: its middle is an area of its own.
-    expect(page.sizes.filter((n) => n >= 1000).length).toBeGreaterThanOrEqual(2);
+  describe('POST /pages/upload/preview', () => {
+    it('keeps line art: detected as line art, one line per line, solid eyes stay solid', async () => {
+      const u = await signUpVerified(t);
+      const url = await uploadedUrl(t, u.auth, await face(), 'face.png');
+      const res = await previewOf(u.auth, { url });
+      expect(res.statusCode).toBe(200);
+      const data = json(res).data;
+      expect(data).toMatchObject({ detected: 'drawing', mode: 'keep', ai_available: false });
+      const page = await analyse(data.preview);
+      const s = page.w / 600;
+      const px = (x: number, y: number) => Math.round(y * s) * page.w + Math.round(x * s);
+      // Across the outline at the face's left: exactly one run of ink (tracing would draw two edges).
+      const row = Math.round(300 * s);
+      let runs = 0;
+      for (let x = Math.round(40 * s); x < Math.round(140 * s); x++)
+        if (page.ink(row * page.w + x) && !page.ink(row * page.w + x - 1)) runs++;
+      expect(runs).toBe(1);
+      // The eyes are solid ink, not rings.
+      expect(page.ink(px(220, 240))).toBe(true);
+      expect(page.ink(px(380, 240))).toBe(true);
+      expect(page.specks).toBe(0);
+    });
+
+    it('draws a photo as closed outlines on an empty page: no specks, no frame, the sun apart from the sky', async () => {
+      const u = await signUpVerified(t);
+      const url = await uploadedUrl(t, u.auth, await photo(), 'holiday.jpg');
+      const res = await previewOf(u.auth, { url });
+      expect(res.statusCode).toBe(200);
+      const data = json(res).data;
+      expect(data).toMatchObject({ detected: 'photo', mode: 'trace', detail: 3 });
+      const page = await analyse(data.preview);
+      expect(page.specks).toBe(0);
+      // No frame: the page's edge is paper all round, one region with the empty background.
+      const corner = page.region(2, 2);
+      expect(page.region(page.w - 3, 2)).toBe(corner);
+      expect(page.region(2, page.h - 3)).toBe(corner);
+      expect(page.region(page.w - 3, page.h - 3)).toBe(corner);
+      // The sun is drawn, closed: its middle is an area of its own.
+      expect(page.sizes.filter((n) => n >= 1000).length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('gives fewer regions at lower detail, and spends nothing nor makes a page', async () => {
+      const u = await signUpVerified(t);
+      const before = await creationCredits(t, u.user.id);
+      const url = await uploadedUrl(t, u.auth, await photo(), 'holiday.jpg');
+      const low = await analyse(json(await previewOf(u.auth, { url, detail: 1 })).data.preview);
+      const high = await analyse(json(await previewOf(u.auth, { url, detail: 5 })).data.preview);
+      expect(high.sizes.length).toBeGreaterThan(low.sizes.length);
+      // The user may still choose: keeping the lines of a photo is honoured.
+      expect(json(await previewOf(u.auth, { url, mode: 'keep' })).data).toMatchObject({ detected: 'photo', mode: 'keep' });
+      // The first names of the modes are still read, and answered with the new ones.
+      expect(json(await previewOf(u.auth, { url, mode: 'as-is' })).data).toMatchObject({ detected: 'photo', mode: 'keep' });
+      expect(json(await previewOf(u.auth, { url, mode: 'line-art' })).data).toMatchObject({ detected: 'photo', mode: 'trace' });
+      expect(await creationCredits(t, u.user.id)).toBe(before);
+      expect(await pagesOf(t, u.user.id)).toEqual([]);
+    });
+
+    it('answers bad input with the contract errors', async () => {
+      const u = await signUpVerified(t);
+      const url = await uploadedUrl(t, u.auth, await face(), 'face.png');
+      for (const detail of [0, 6, 2.5, 'lots']) {
+        const res = await previewOf(u.auth, { url, detail });
+        expect(res.statusCode).toBe(422);
+        expect(json(res).errors.detail).toEqual(['Detail must be a whole number from 1 to 5.']);
+      }
+      const bad = await previewOf(u.auth, { url, mode: 'sketch' });
+      expect(bad.statusCode).toBe(422);
+      expect(json(bad).errors.mode).toEqual(['Mode must be one of keep, trace, ai.']);
+      const notOurs = await previewOf(u.auth, { url: missingUpload(t) });
+      expect(notOurs.statusCode).toBe(422);
+      expect(json(notOurs).errors.url).toEqual(['We could not find that picture. Please upload it again.']);
+      expect((await previewOf({}, { url })).statusCode).toBe(401);
+    });
   });
 
-  it('gives fewer regions at lower detail, and spends nothing nor makes a page', async () => {
-    const u = await signUpVerified(t);
-    const before = await creationCredits(t, u.user.id);
-    const url = await uploadedUrl(t, u.auth, await photo(), 'holiday.jpg');
-    const low = await analyse(json(await previewOf(u.auth, { url, detail: 1 })).data.preview);
-    const high = await analyse(json(await previewOf(u.auth, { url, detail: 5 })).data.preview);
-    expect(high.sizes.length).toBeGreaterThan(low.sizes.length);
-    // The user may still choose: keeping the lines of a photo is honoured.
-    expect(json(await previewOf(u.auth, { url, mode: 'keep' })).data).toMatchObject({ detected: 'photo', mode: 'keep' });
-    // The first names of the modes are still read, and answered with the new ones.
-    expect(json(await previewOf(u.auth, { url, mode: 'as-is' })).data).toMatchObject({ detected: 'photo', mode: 'keep' });
-    expect(json(await previewOf(u.auth, { url, mode: 'line-art' })).data).toMatchObject({ detected: 'photo', mode: 'trace' });
-    expect(await creationCredits(t, u.user.id)).toBe(before);
-    expect(await pagesOf(t, u.user.id)).toEqual([]);
-  });
-
-  it('answers bad input with the contract errors', async () => {
-    const u = await signUpVerified(t);
-    const url = await uploadedUrl(t, u.auth, await face(), 'face.png');
-    for (const detail of [0, 6, 2.5, 'lots']) {
-      const res = await previewOf(u.auth, { url, detail });
-      expect(res.statusCode).toBe(422);
-      expect(json(res).errors.detail).toEqual(['Detail must be a whole number from 1 to 5.']);
-    }
-    const bad = await previewOf(u.auth, { url, mode: 'sketch' });
-    expect(bad.statusCode).toBe(422);
-    expect(json(bad).errors.mode).toEqual(['Mode must be one of keep, trace, ai.']);
-    const notOurs = await previewOf(u.auth, { url: '/uploads/nope.png' });
-    expect(notOurs.statusCode).toBe(422);
-    expect(json(notOurs).errors.url).toEqual(['We could not find that picture. Please upload it again.']);
-    expect((await previewOf({}, { url })).statusCode).toBe(401);
-  });
-});
-
-describe('POST /pages/upload without a mode', () => {
-  it('traces a photo and keeps line art, as detected', async () => {
-    const u = await signUpVerified(t);
-    const make = async (picture: Buffer, name: string) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/pages/upload',
-        headers: u.auth,
-        payload: { url: await uploadedUrl(t, u.auth, picture, name) },
-      });
-      expect(res.statusCode).toBe(201);
-      const bytes = await t.app.ctx.storage.read(json(res).data.illustration);
-      const small = await sharp(bytes!).resize(1024, 1024).png().toBuffer();
-      return analyse(`data:image/png;base64,${small.toString('base64')}`);
-    };
-    const traced = await make(await photo(), 'holiday.jpg');
-    expect(traced.specks).toBe(0);
-    expect(traced.sizes.filter((n) => n >= 1000).length).toBeGreaterThanOrEqual(2);
-    const kept = await make(await face(), 'face.png');
-    expect(kept.ink(Math.round((240 / 600) * 1024) * 1024 + Math.round((220 / 600) * 1024))).toBe(true);
+  describe('POST /pages/upload without a mode', () => {
+    it('traces a photo and keeps line art, as detected', async () => {
+      const u = await signUpVerified(t);
+      const make = async (picture: Buffer, name: string) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/pages/upload',
+          headers: u.auth,
+          payload: { url: await uploadedUrl(t, u.auth, picture, name) },
+        });
+        expect(res.statusCode).toBe(201);
+        const bytes = await t.app.ctx.storage.read(json(res).data.illustration);
+        const small = await sharp(bytes!).resize(1024, 1024).png().toBuffer();
+        return analyse(`data:image/png;base64,${small.toString('base64')}`);
+      };
+      const traced = await make(await photo(), 'holiday.jpg');
+      expect(traced.specks).toBe(0);
+      expect(traced.sizes.filter((n) => n >= 1000).length).toBeGreaterThanOrEqual(2);
+      const kept = await make(await face(), 'face.png');
+      expect(kept.ink(Math.round((240 / 600) * 1024) * 1024 + Math.round((220 / 600) * 1024))).toBe(true);
+    });
   });
 });

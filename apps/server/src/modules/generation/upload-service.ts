@@ -1,17 +1,14 @@
-import sharp from 'sharp';
-import { UPLOAD_DETAIL, type UploadMode, type UploadPageBody, type UploadPreview, type UploadPreviewBody } from '@crayonbox/contract';
+import { UPLOAD_DETAIL, type UploadPageBody, type UploadPreview, type UploadPreviewBody } from '@crayonbox/contract';
 import { AppError } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import type { ImageProvider } from '../../providers/image-generation/openai.ts';
-import type { PageRow } from '../pages/create-page.ts';
-import { storeColorReference } from '../numbers/color-reference.ts';
-import { cleanImage } from '../storage/image-check.ts';
+import type { PageImages, PageRow } from '../pages/create-page.ts';
+import { keepColorReference } from '../numbers/color-reference.ts';
 import { drawWithProvider, NOT_CONFIGURED } from './ai-drawing.ts';
 import { ownsUpload } from '../storage/uploads.ts';
 import { matchWordList } from './kid-safety.ts';
 import { WORD_CATEGORIES } from './kid-safety-words.ts';
-import { detectKind, type Detail } from './line-art.ts';
-import type { PicturePool } from './picture-pool.ts';
+import type { Detail } from './line-art.ts';
 import { pictureLineArtPrompt, tidyPrompt } from './line-art-prompt.ts';
 import { assertCreator, assertHasCredit, chargeAndStore, imageProvider, type GenerationContext } from './shared.ts';
 
@@ -24,14 +21,10 @@ const REFUSED = "This picture can't become a coloring page here. Please choose a
  * and cleaned (`keep`), a photo traced into lines here (`trace`), or the picture redrawn by the
  * image model and cleaned like an AI page (`ai`); without a mode, the one that fits what was
  * uploaded (never `ai`: that costs the operator money, so only a user's choice asks for it).
- * One page_creation credit, taken only when the page exists.
+ * The pictures are made in the picture workers (pictures/pool.ts). One page_creation credit,
+ * taken only when the page exists.
  */
-export async function createUploadedPage(
-  ctx: GenerationContext,
-  pictures: PicturePool,
-  user: UserRow,
-  body: UploadPageBody,
-): Promise<PageRow> {
+export async function createUploadedPage(ctx: GenerationContext, user: UserRow, body: UploadPageBody): Promise<PageRow> {
   assertCreator(user);
   await assertHasCredit(ctx, user.id);
   const title = tidyPrompt(body.title ?? '') || DEFAULT_TITLE;
@@ -40,7 +33,7 @@ export async function createUploadedPage(
     const message = WORD_CATEGORIES[category]?.message ?? REFUSED;
     throw new AppError('VALIDATION', message, { title: [message] });
   }
-  const store = (art: Buffer) => chargeAndStore(ctx, { userId: user.id, source: 'upload', title, prompt: null, image: art });
+  const store = (images: PageImages) => chargeAndStore(ctx, { userId: user.id, source: 'upload', title, prompt: null, images });
   if (body.mode === 'ai') {
     // Told before the picture is read: without a key the AI mode cannot work, whatever was uploaded.
     const provider = await requireProvider(ctx);
@@ -50,9 +43,10 @@ export async function createUploadedPage(
   }
   const image = await readUpload(ctx, user, body.url);
   await assertPictureAllowed(ctx, image);
-  const { art, colours } = await convert(ctx, pictures, image, body.mode, body.detail);
-  const page = await store(art);
-  await storeColorReference(ctx, page.id, colours, art);
+  const detail = (body.detail ?? UPLOAD_DETAIL.default) as Detail;
+  const made = await ctx.pictures.run('pageFromUpload', image, ctx.config.upload.maxPixels, body.mode, detail);
+  const page = await store(made.images);
+  await keepColorReference(ctx, page.id, made);
   return page;
 }
 
@@ -61,52 +55,30 @@ export async function createUploadedPage(
  * nothing. For `ai` there is no picture (`preview` null): the model is asked only when the page is
  * created, so a preview never costs the operator an image.
  */
-export async function previewUpload(
-  ctx: GenerationContext,
-  pictures: PicturePool,
-  user: UserRow,
-  body: UploadPreviewBody,
-): Promise<UploadPreview> {
+export async function previewUpload(ctx: GenerationContext, user: UserRow, body: UploadPreviewBody): Promise<UploadPreview> {
   assertCreator(user);
   const aiAvailable = (await imageProvider(ctx)) !== null;
   if (body.mode === 'ai' && !aiAvailable) throw new AppError('PROVIDER_NOT_CONFIGURED', NOT_CONFIGURED);
   const image = await readUpload(ctx, user, body.url);
   const detail = (body.detail ?? UPLOAD_DETAIL.default) as Detail;
   if (body.mode === 'ai') {
-    const detected = await detectKind(image, ctx.config.upload.maxPixels);
+    const detected = await ctx.pictures.run('detectKind', image, ctx.config.upload.maxPixels);
     return { detected, mode: 'ai', detail, preview: null, ai_available: true };
   }
-  const { art, mode, detected } = await convert(ctx, pictures, image, body.mode, detail);
-  const small = await sharp(art).resize(1024, 1024, { fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 9 }).toBuffer();
-  return { detected, mode, detail, preview: `data:image/png;base64,${small.toString('base64')}`, ai_available: aiAvailable };
+  const { preview, mode, detected } = await ctx.pictures.run('uploadPreview', image, ctx.config.upload.maxPixels, body.mode, detail);
+  return { detected, mode, detail, preview: `data:image/png;base64,${preview.toString('base64')}`, ai_available: aiAvailable };
 }
 
 /** The caller's own stored upload, checked again (anything else, another user's upload too, is refused). */
 async function readUpload(ctx: GenerationContext, user: UserRow, url: string): Promise<Buffer> {
   const bytes = (await ownsUpload(ctx, url, user.id)) ? await ctx.storage.read(url) : null;
   if (!bytes) throw new AppError('VALIDATION', NOT_OURS, { url: [NOT_OURS] });
-  const image = await cleanImage(bytes, {
+  const image = await ctx.pictures.run('cleanImage', bytes, {
     maxBytes: ctx.config.upload.maxBytes,
     maxPixels: ctx.config.upload.maxPixels,
     formats: ['png', 'jpeg', 'webp'],
   });
   return image.body;
-}
-
-/**
- * Keeps and cleans line art, or draws a photo, here on the server: in the picture worker
- * (picture-pool.ts), so the conversion's long loops never hold up other requests.
- */
-async function convert(
-  ctx: GenerationContext,
-  pictures: PicturePool,
-  image: Buffer,
-  asked: Exclude<UploadMode, 'ai'> | undefined,
-  detailAsked: number | undefined,
-) {
-  const detail = (detailAsked ?? UPLOAD_DETAIL.default) as Detail;
-  const { art, colours, mode, detected } = await pictures.convert(image, ctx.config.upload.maxPixels, asked, detail);
-  return { art, colours, mode, detected, detail };
 }
 
 async function requireProvider(ctx: GenerationContext): Promise<ImageProvider> {
@@ -115,17 +87,9 @@ async function requireProvider(ctx: GenerationContext): Promise<ImageProvider> {
   return provider;
 }
 
-/**
- * The picture, upright on white and square (the page is square, and DALL·E 2 edits take only
- * square PNGs), at the 1024 px the model draws at, redrawn as a coloring page and cleaned.
- */
-async function redrawWithAi(ctx: GenerationContext, provider: ImageProvider, image: Buffer): Promise<Buffer> {
-  const square = await sharp(image, { limitInputPixels: ctx.config.upload.maxPixels })
-    .rotate()
-    .flatten({ background: '#ffffff' })
-    .resize(1024, 1024, { fit: 'contain', background: '#ffffff' })
-    .png()
-    .toBuffer();
+/** The picture, squared for the model (squareForModel), redrawn as a coloring page and cleaned. */
+async function redrawWithAi(ctx: GenerationContext, provider: ImageProvider, image: Buffer): Promise<PageImages> {
+  const square = await ctx.pictures.run('squareForModel', image, ctx.config.upload.maxPixels);
   return drawWithProvider(ctx, () => provider.edit(square, pictureLineArtPrompt()));
 }
 
@@ -138,11 +102,7 @@ async function assertPictureAllowed(ctx: GenerationContext, image: Buffer): Prom
   const provider = await imageProvider(ctx);
   if (!provider) return;
   try {
-    const small = await sharp(image)
-      .flatten({ background: '#ffffff' })
-      .resize(512, 512, { fit: 'inside' })
-      .jpeg({ quality: 80 })
-      .toBuffer();
+    const small = await ctx.pictures.run('moderationImage', image);
     if (await provider.flagsImage(small)) throw new AppError('VALIDATION', REFUSED, { url: [REFUSED] });
   } catch (err) {
     if (err instanceof AppError) throw err;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import sharp from 'sharp';
 import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
+import { missingUpload, STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
 import { creationCredits, inspectStored, pagesOf, setCreationCredits, setOpenAiKey, uploadedUrl } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -11,11 +12,8 @@ let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   vi.stubEnv('OPENAI_BASE_URL', fake.url);
-  t = await createTestApp();
-  admin = await createAdmin(t);
 });
 afterAll(async () => {
-  await t.close();
   await fake.close();
   vi.unstubAllEnvs();
 });
@@ -44,7 +42,20 @@ const drawing = () =>
     .png()
     .toBuffer();
 
-describe('POST /pages/upload', () => {
+// On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK): the upload
+// is read back from the storage, and the page's pictures are stored there.
+describe.each(STORAGE_KINDS)('POST /pages/upload on %s', (kind) => {
+  let s: StorageUnderTest;
+  beforeAll(async () => {
+    s = await storageUnderTest(kind);
+    t = await createTestApp(s.env);
+    admin = await createAdmin(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s?.close();
+  });
+
   it("'keep' makes a page of the picture on white and takes one credit", async () => {
     const u = await signUpVerified(t);
     const before = await creationCredits(t, u.user.id);
@@ -58,6 +69,13 @@ describe('POST /pages/upload', () => {
     expect(art).toMatchObject({ format: 'png', width: 3072, height: 3072 });
     expect(art.values.has(255)).toBe(true); // the transparent background is white now
     expect(await pagesOf(t, u.user.id)).toMatchObject([{ source: 'upload' }]);
+    // Browsers load both pictures by their urls: from the app on disk, from the bucket on S3.
+    const served = await s.fetchUrl(t, page.illustration);
+    expect(served.status).toBe(200);
+    expect(served.cacheControl).toContain('max-age=31536000');
+    const thumbnail = await s.fetchUrl(t, page.thumbnail);
+    expect(thumbnail.status).toBe(200);
+    expect(await sharp(thumbnail.body).metadata()).toMatchObject({ format: 'webp', width: 384, height: 384 });
   });
 
   it("'trace' traces a photo into black-on-white lines and takes one credit", async () => {
@@ -96,12 +114,7 @@ describe('POST /pages/upload', () => {
   it('refuses a url that is not one of our uploads, and charges nothing', async () => {
     const u = await signUpVerified(t);
     const before = await creationCredits(t, u.user.id);
-    for (const url of [
-      'https://example.com/cat.png',
-      '/uploads/2020/01/00000000-0000-0000-0000-000000000000.png',
-      '/uploads/../app.key',
-      '/etc/passwd',
-    ]) {
+    for (const url of ['https://example.com/cat.png', missingUpload(t), '/uploads/../app.key', '/etc/passwd']) {
       const res = await pageFromUpload(u.auth, { url });
       expect(res.statusCode, url).toBe(422);
       expect(json(res).errors.url[0]).toMatch(/upload it again/);

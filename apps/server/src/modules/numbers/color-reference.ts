@@ -43,19 +43,19 @@ export async function makeColorReference(picture: Buffer, art: Buffer): Promise<
 }
 
 /**
- * Keeps the colour reference of a page made from an uploaded picture. Best effort: the page is
- * made already, and without a reference "natural" is the preset, so a failure is only logged.
+ * Keeps the colour reference of a page made from an uploaded picture (made with its pictures,
+ * generation/upload-pictures.ts). Best effort: the page is made already, and without a reference
+ * "natural" is the preset, so a failure is only logged.
  */
-export async function storeColorReference(
+export async function keepColorReference(
   ctx: Pick<AppContext, 'db' | 'storage' | 'log'>,
   pageId: number,
-  picture: Buffer,
-  art: Buffer,
+  made: { colorReference: Buffer | null; colorReferenceError?: string },
 ): Promise<void> {
   try {
-    const reference = await makeColorReference(picture, art);
-    if (!reference) return;
-    const key = await ctx.storage.put(newKey('png'), reference, 'image/png');
+    if (made.colorReferenceError) throw new Error(made.colorReferenceError);
+    if (!made.colorReference) return;
+    const key = await ctx.storage.put(newKey('png'), made.colorReference, 'image/png');
     await ctx.db.update(pages).set({ colorReference: key }).where(eq(pages.id, pageId));
   } catch (err) {
     ctx.log.warn({ err, pageId }, 'could not keep the colours of an uploaded picture; natural colors use the preset');

@@ -4,7 +4,6 @@ import type { AppContext } from '../../context.ts';
 import { coloredPages, numberPlans, pages } from '../../db/schema.ts';
 import { notFound, validation } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
-import { planFromIllustration } from './generate.ts';
 
 /** Bump when planning changes, so kept plans are made again with the new rules (2: 6 pt numbers, no paper, photo colours). */
 const PLAN_VERSION = 2;
@@ -72,7 +71,8 @@ export async function readNumbersPlan(ctx: AppContext, user: UserRow, pageId: nu
   if (layer && !coloring) throw validation('style', NOTHING_COLORED_YET);
   // A lost colour reference only costs the photo's colours: the preset stands in.
   const colorReference = reference ? await ctx.storage.read(reference) : null;
-  const made = await planFromIllustration(illustration, style, {
+  // Numbering is seconds of JavaScript: a picture worker's, not the server's (pictures/pool.ts).
+  const made = await ctx.pictures.run('numbersPlan', illustration, style, {
     coloringLayer: coloring ?? undefined,
     colorReference: colorReference ?? undefined,
   });

@@ -12,25 +12,37 @@ export type PageRow = typeof pages.$inferSelect;
 export const PAGE_SIZE = 1024;
 export const THUMBNAIL_SIZE = 384;
 
+/** The pictures a page keeps: its illustration (an ART_SIZE square PNG, print resolution) and a WebP thumbnail. */
+export interface PageImages {
+  illustration: Buffer;
+  thumbnail: Buffer;
+}
+
 export interface NewPage {
   userId: number;
   source: 'ai' | 'upload' | 'demo';
   title: string;
   prompt?: string | null;
-  /** Final line art, any size (an SVG renders at full resolution); stored as an ART_SIZE square PNG on white. */
-  image: Buffer;
+  images: PageImages;
 }
 
 /**
- * Stores the illustration (an ART_SIZE square PNG, print resolution) and a WebP thumbnail, then
- * inserts the page row, tagged from its title and prompt (tag-words.ts).
- * Pass a transaction as db so the row and a credit change commit together.
+ * A page's pictures from its final line art, any size (an SVG renders at full resolution): a
+ * picture job (pictures/jobs.ts) where a request waits for it, a plain call elsewhere.
+ */
+export async function pageImages(image: Buffer): Promise<PageImages> {
+  const illustration = await toPrintArt(image);
+  const thumbnail = await sharp(illustration).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE).webp({ quality: 80 }).toBuffer();
+  return { illustration, thumbnail };
+}
+
+/**
+ * Stores the page's pictures, then inserts the page row, tagged from its title and prompt
+ * (tag-words.ts). Pass a transaction as db so the row and a credit change commit together.
  */
 export async function createPage(ctx: Pick<AppContext, 'storage'>, db: Db, page: NewPage): Promise<PageRow> {
-  const square = await toPrintArt(page.image);
-  const thumb = await sharp(square).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE).webp({ quality: 80 }).toBuffer();
-  const illustration = await ctx.storage.put(newKey('png'), square, 'image/png');
-  const thumbnail = await ctx.storage.put(newKey('webp'), thumb, 'image/webp');
+  const illustration = await ctx.storage.put(newKey('png'), page.images.illustration, 'image/png');
+  const thumbnail = await ctx.storage.put(newKey('webp'), page.images.thumbnail, 'image/webp');
   const [row] = await db
     .insert(pages)
     .values({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createAdmin, createTestApp, signUpVerified, type TestApp, createPaidUser } from '../../../test/app.ts';
-import { createPage } from './create-page.ts';
+import { createPage, pageImages } from './create-page.ts';
 import { closeApp, insertColored, insertPages, listIds, listOk, listPages, toggle, uniqueWord, walkIds } from './test-fixtures.ts';
 import { recordPageActivity } from './trending.ts';
 
@@ -52,7 +52,7 @@ describe('GET /pages/paginate', () => {
       source: 'ai',
       title: `Owl ${word}`,
       prompt: 'an owl at night',
-      image,
+      images: await pageImages(image),
     });
 
     const list = await listOk(t, viewer.auth, { search: word });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from '@crayonbox/contract';
 import { createAdmin, createTestApp, signUpVerified, type TestApp } from '../../../test/app.ts';
-import { createPage } from './create-page.ts';
+import { createPage, pageImages } from './create-page.ts';
 import { closeApp, insertPages, listIds, listPages, readPage, uniqueWord, type Auth } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ const white = () =>
     .toBuffer();
 
 async function newPage(userId: number, title: string, prompt: string | null) {
-  return createPage(t.app.ctx, t.database.db, { userId, source: 'ai', title, prompt, image: await white() });
+  return createPage(t.app.ctx, t.database.db, { userId, source: 'ai', title, prompt, images: await pageImages(await white()) });
 }
 
 const setTags = (auth: Auth, id: number, payload: unknown) =>

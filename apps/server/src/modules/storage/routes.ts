@@ -42,7 +42,7 @@ export async function storageRoutes(fastify: FastifyInstance) {
       if (!file) throw new AppError('VALIDATION', 'Choose an image to upload.', { file: ['Choose an image to upload.'] });
       const opts = uploadFields.parse(fields);
       const [maxWidth, maxHeight] = opts.dimensions ? opts.dimensions.split('x').map(Number) : [];
-      const url = await storeUpload(ctx.storage, file, {
+      const url = await storeUpload(ctx, file, {
         maxBytes: Math.min(opts.max ?? Infinity, ctx.config.upload.maxBytes),
         maxPixels: ctx.config.upload.maxPixels,
         formats: formatsFromExtensions(opts.extensions),

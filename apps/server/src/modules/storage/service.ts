@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PRIVATE_PREFIX, type Storage } from '../../providers/storage/storage.ts';
-import { cleanImage, type ImageLimits } from './image-check.ts';
+import type { AppContext } from '../../context.ts';
+import { PRIVATE_PREFIX } from '../../providers/storage/storage.ts';
+import type { ImageLimits } from './image-check.ts';
 
 /** A random key spread over year/month folders. */
 export function newKey(extension: string, now = new Date()): string {
@@ -13,8 +14,8 @@ export function newPrivateKey(extension: string, now = new Date()): string {
   return PRIVATE_PREFIX + newKey(extension, now);
 }
 
-/** Checks, cleans and stores an uploaded image; returns its url. */
-export async function storeUpload(storage: Storage, input: Buffer, limits: ImageLimits): Promise<string> {
-  const image = await cleanImage(input, limits);
-  return storage.put(newKey(image.extension), image.body, image.contentType);
+/** Checks and cleans an uploaded image (in a picture worker), then stores it; returns its url. */
+export async function storeUpload(ctx: Pick<AppContext, 'storage' | 'pictures'>, input: Buffer, limits: ImageLimits): Promise<string> {
+  const image = await ctx.pictures.run('cleanImage', input, limits);
+  return ctx.storage.put(newKey(image.extension), image.body, image.contentType);
 }

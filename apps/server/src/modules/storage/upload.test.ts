@@ -1,26 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc32, deflateSync } from 'node:zlib';
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
+import { STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
 import { uploadFile } from '../generation/test-fixtures.ts';
-
-let t: TestApp;
-let user: Awaited<ReturnType<typeof signUpVerified>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await signUpVerified(t);
-});
-afterAll(() => t.close());
-
-const upload = (bytes: Buffer, name: string) => uploadFile(t, user.auth, bytes, name);
-
-/** Files under DATA_DIR/uploads: a refused upload must leave nothing behind. */
-function storedFiles(): string[] {
-  const root = path.join(t.dataDir, 'uploads');
-  return fs.existsSync(root) ? (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => /\.\w+$/.test(f)) : [];
-}
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -46,7 +29,25 @@ function pngClaiming(width: number, height: number): Buffer {
   ]);
 }
 
-describe('POST /storage/upload refuses what is not a safe image', () => {
+// On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK).
+describe.each(STORAGE_KINDS)('POST /storage/upload on %s refuses what is not a safe image', (kind) => {
+  let s: StorageUnderTest;
+  let t: TestApp;
+  let user: Awaited<ReturnType<typeof signUpVerified>>;
+  beforeAll(async () => {
+    s = await storageUnderTest(kind);
+    t = await createTestApp(s.env);
+    user = await signUpVerified(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s?.close();
+  });
+
+  const upload = (bytes: Buffer, name: string) => uploadFile(t, user.auth, bytes, name);
+  /** Every stored file: a refused upload must leave nothing behind. */
+  const storedFiles = () => s.storedKeys(t);
+
   it.each([
     [
       'a text file named .png',
@@ -96,8 +97,12 @@ describe('POST /storage/upload refuses what is not a safe image', () => {
     const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#ffffff' } })
       .png()
       .toBuffer();
+    const before = storedFiles().length;
     const res = await upload(png, 'ok.png');
     expect(res.statusCode).toBe(200);
-    expect(json(res).data.url).toMatch(/^\/uploads\/.+\.png$/);
+    const { url } = json(res).data;
+    expect(url).toMatch(/\.png$/);
+    expect(storedFiles()).toEqual(expect.arrayContaining([t.app.ctx.storage.keyOf(url)]));
+    expect(storedFiles().length).toBe(before + 1);
   });
 });

@@ -1,0 +1,78 @@
+// The picture work of pages made from uploads, as picture jobs (pictures/jobs.ts): plain
+// functions of bytes, run by the picture workers while the request waits.
+import sharp from 'sharp';
+import type { UploadKind, UploadMode } from '@crayonbox/contract';
+import { makeColorReference } from '../numbers/color-reference.ts';
+import { pageImages, type PageImages } from '../pages/create-page.ts';
+import { detectKind, keepPicture, tracePhoto, type Detail } from './line-art.ts';
+
+/** The modes made here; `ai` is the image model's. */
+export type LocalMode = Exclude<UploadMode, 'ai'>;
+
+/**
+ * Keeps and cleans line art, or draws a photo; without a mode, drawings and snapshots are kept
+ * and photos drawn. `colours` is the picture as placed on the page: its colours line up with the
+ * art's areas.
+ */
+async function convert(image: Buffer, maxPixels: number, asked: LocalMode | undefined, detail: Detail) {
+  const detected = await detectKind(image, maxPixels);
+  const mode: LocalMode = asked ?? (detected === 'photo' ? 'trace' : 'keep');
+  const { art, colours } = mode === 'trace' ? await tracePhoto(image, maxPixels, detail) : await keepPicture(image, maxPixels);
+  return { art, colours, mode, detected };
+}
+
+export interface UploadedPagePictures {
+  images: PageImages;
+  /** The photo's colours for "natural" numbers; null when it has none worth keeping. */
+  colorReference: Buffer | null;
+  /** Why the colours could not be kept (the page is made all the same). */
+  colorReferenceError?: string;
+  mode: LocalMode;
+  detected: UploadKind;
+}
+
+/** Everything a page made from an upload stores: its pictures and the colours of the photo. */
+export async function pageFromUpload(
+  image: Buffer,
+  maxPixels: number,
+  mode: LocalMode | undefined,
+  detail: Detail,
+): Promise<UploadedPagePictures> {
+  const converted = await convert(image, maxPixels, mode, detail);
+  const images = await pageImages(converted.art);
+  try {
+    const colorReference = await makeColorReference(converted.colours, converted.art);
+    return { images, colorReference, mode: converted.mode, detected: converted.detected };
+  } catch (error) {
+    const colorReferenceError = error instanceof Error ? error.message : String(error);
+    return { images, colorReference: null, colorReferenceError, mode: converted.mode, detected: converted.detected };
+  }
+}
+
+/** The page an upload would make, as a PNG of at most 1024 px. */
+export async function uploadPreview(image: Buffer, maxPixels: number, mode: LocalMode | undefined, detail: Detail) {
+  const converted = await convert(image, maxPixels, mode, detail);
+  const preview = await sharp(converted.art)
+    .resize(1024, 1024, { fit: 'inside', withoutEnlargement: true })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  return { preview, mode: converted.mode, detected: converted.detected };
+}
+
+/**
+ * The picture, upright on white and square (the page is square, and DALL·E 2 edits take only
+ * square PNGs), at the 1024 px the model draws at.
+ */
+export function squareForModel(image: Buffer, maxPixels: number): Promise<Buffer> {
+  return sharp(image, { limitInputPixels: maxPixels })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize(1024, 1024, { fit: 'contain', background: '#ffffff' })
+    .png()
+    .toBuffer();
+}
+
+/** The picture as the provider's image moderation gets it: a small JPEG. */
+export function moderationImage(image: Buffer): Promise<Buffer> {
+  return sharp(image).flatten({ background: '#ffffff' }).resize(512, 512, { fit: 'inside' }).jpeg({ quality: 80 }).toBuffer();
+}
