@@ -43,8 +43,9 @@ export function createDiskStorage(root: string): Storage {
     },
     async check() {
       // The probe goes through the same durable write as a picture, so a full disk or a read-only
-      // folder fails here just as an upload would.
-      const file = path.join(root, 'health-probe.txt');
+      // folder fails here just as an upload would. A name of its own per probe: instances sharing
+      // the folder never write or remove one another's.
+      const file = path.join(root, `health-probe-${randomBytes(6).toString('hex')}.txt`);
       try {
         await fs.mkdir(root, { recursive: true });
         await writeDurably(file, Buffer.from(new Date().toISOString()));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { isSafeKey, PRIVATE_PREFIX, storageUnavailable, type Storage } from './storage.ts';
 
@@ -64,8 +65,9 @@ export function createS3Storage(o: S3Options): Storage {
       if (key) await client.send(new DeleteObjectCommand({ Bucket: o.bucket, Key: key }));
     },
     async check() {
-      // A write, not a HEAD of the bucket: a bucket can be reachable and still refuse writes.
-      const key = 'health/probe.txt';
+      // A write, not a HEAD of the bucket: a bucket can be reachable and still refuse writes. A
+      // key of its own per probe: instances sharing the bucket never write or delete one another's.
+      const key = `health/probe-${randomUUID()}.txt`;
       try {
         await client.send(new PutObjectCommand({ Bucket: o.bucket, Key: key, Body: new Date().toISOString(), ContentType: 'text/plain' }));
         await client.send(new DeleteObjectCommand({ Bucket: o.bucket, Key: key }));
