@@ -114,7 +114,7 @@ export class PicturePool {
   }
 
   /** How long a new job would wait for a worker, from what the jobs ahead of it usually take. */
-  expectedWaitMs(long: boolean): number {
+  private expectedWaitMs(long: boolean): number {
     const running = this.workers.flatMap((w) => (w.job ? [w.job] : []));
     const longRunning = running.filter((j) => j.long).length;
     const ahead = [...running, ...this.queue].filter((j) => j.long === long);
