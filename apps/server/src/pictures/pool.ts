@@ -20,7 +20,7 @@ const FIRST_GUESS_MS = { long: 3000, short: 200 };
  * to come back) rather than queued: a person making a page waits about that long for a spinner,
  * and a client that gave up leaves its picture to be made for no one.
  */
-export const MAX_WAIT_MS = 15_000;
+const MAX_WAIT_MS = 15_000;
 /**
  * A picture still waiting after this long (the machine got slower than its estimate) is answered
  * 429 rather than started: most clients and proxies give up on a request by then.
@@ -114,7 +114,7 @@ export class PicturePool {
   }
 
   /** How long a new job would wait for a worker, from what the jobs ahead of it usually take. */
-  expectedWaitMs(long: boolean): number {
+  private expectedWaitMs(long: boolean): number {
     const running = this.workers.flatMap((w) => (w.job ? [w.job] : []));
     const longRunning = running.filter((j) => j.long).length;
     const ahead = [...running, ...this.queue].filter((j) => j.long === long);

@@ -112,10 +112,13 @@ export async function writeDraft(
     const applied = tilesToApply(meta, indexes, fields.base_revision, changedAt.getTime());
     const base = applied.length === 0 ? null : current ? await ctx.storage.read(current.photo) : await savedLayer(ctx, user, pageId);
     const layer = await ctx.pictures.run('mergeDraft', base, body, indexes, applied, ctx.config.upload);
-    // Nothing goes in (every tile lost to newer work): the draft stays as it is.
-    if (current && !layer) return toDraft(current);
+    if (!layer) {
+      // Nothing goes in (every tile lost to newer work): the draft stays as it is.
+      if (current) return toDraft(current);
+      throw new AppError('VALIDATION', 'Send at least one tile.', { tiles: ['Send at least one tile.'] });
+    }
     // A draft is one person's work: a private file, reached only through a signed url.
-    const photo = await ctx.storage.put(newPrivateKey('png'), layer!, 'image/png');
+    const photo = await ctx.storage.put(newPrivateKey('png'), layer, 'image/png');
     let outcome: { row: DraftRow; replaced: string | null } | null;
     try {
       outcome = await ctx.db.transaction(async (tx) => {
