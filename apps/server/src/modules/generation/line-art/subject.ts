@@ -14,6 +14,15 @@ const SHARPER = 3;
 const BLURRED_BORDER = 0.08;
 const BLURRED = 0.12;
 const MORE_DISTINCT = 2;
+// How much sharpness counts in finding the subject (colour counts the rest): fully when the
+// border's median detail is CALM_BORDER or less, not at all from BUSY_BORDER up.
+const SHARP_WEIGHT = 0.55;
+const CALM_BORDER = 0.1;
+const BUSY_BORDER = 0.5;
+// Mask parts thinner than this (px at FIND_SIZE) that reach the border are strips of background.
+const THIN = 7;
+// Before a blurred background, a thin part this much less sharp than the body is background.
+const SOFT_STRIP = 0.5;
 
 /**
  * Finds the photo's subject: what is sharp (a blurred background is not), unlike the photo's
@@ -38,13 +47,17 @@ export async function findSubject(photo: Rgb): Promise<Uint8Array | null> {
     const distinct = distinctness(cv, track, small);
     const n = w * h;
     const score = new Float32Array(n);
+    // Before a busy background (grass, gravel, a street) everything is sharp: sharpness says
+    // nothing there, and the subject is found by colour alone.
+    const busy = borderMedian(sharpness, w, h);
+    const wSharp = SHARP_WEIGHT * Math.min(1, Math.max(0, (BUSY_BORDER - busy) / (BUSY_BORDER - CALM_BORDER)));
     for (let y = 0; y < h; y++) {
       for (let x = 0; x < w; x++) {
         const i = y * w + x;
         const dx = (x + 0.5) / w - 0.5;
         const dy = (y + 0.5) / h - 0.5;
         const centre = Math.exp(-(dx * dx + dy * dy) / (2 * 0.3 * 0.3));
-        score[i] = (0.55 * sharpness[i]! + 0.45 * distinct[i]!) * (0.4 + 0.6 * centre);
+        score[i] = (wSharp * sharpness[i]! + (1 - wSharp) * distinct[i]!) * (0.4 + 0.6 * centre);
       }
     }
     const sorted = Float32Array.from(score).sort();
@@ -85,6 +98,7 @@ export async function findSubject(photo: Rgb): Promise<Uint8Array | null> {
       for (let i = 0; i < n; i++) if (sharpness[i]! < BLURRED) fg.data[i] = 0;
       kept = keepMainParts(cv, track, fg);
     }
+    dropThinStrips(cv, track, kept, blurredBehind(sharpness, w, h) ? sharpness : null);
     let area = 0;
     for (let i = 0; i < n; i++) if (kept.data[i]) area++;
     if (area < n * MIN_SUBJECT || area > n * MAX_SUBJECT) return null;
@@ -109,12 +123,17 @@ export async function findSubject(photo: Rgb): Promise<Uint8Array | null> {
 
 /** The photo's border strip (where the background is) has almost no detail: a blurred background. */
 function blurredBehind(sharpness: Float32Array, w: number, h: number): boolean {
+  return borderMedian(sharpness, w, h) <= BLURRED_BORDER;
+}
+
+/** The median of a map over the photo's border strip (where the background usually is). */
+function borderMedian(map: Float32Array, w: number, h: number): number {
   const strip = Math.max(2, Math.round(Math.min(w, h) * 0.04));
   const border: number[] = [];
   for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) if (x < strip || y < strip || x >= w - strip || y >= h - strip) border.push(sharpness[y * w + x]!);
+    for (let x = 0; x < w; x++) if (x < strip || y < strip || x >= w - strip || y >= h - strip) border.push(map[y * w + x]!);
   border.sort((a, b) => a - b);
-  return (border[border.length >> 1] ?? 1) <= BLURRED_BORDER;
+  return border[border.length >> 1] ?? 1;
 }
 
 /**
@@ -219,6 +238,49 @@ function normalise(v: Float32Array): Float32Array {
   const span = Math.max(1e-6, hi - lo);
   for (let i = 0; i < v.length; i++) out[i] = Math.min(1, Math.max(0, (v[i]! - lo) / span));
   return out;
+}
+
+/**
+ * Removes thin strips of the mask that are background GrabCut took with the subject: a band of
+ * sky or wall running along to the photo's border, or (before a blurred background, given its
+ * `sharpness`) a thin part much less sharp than the subject, such as a roofline's soft edge.
+ * Thin parts of the subject itself (legs, antennae, a stem) stay.
+ */
+function dropThinStrips(cv: Cv, track: Track, mask: Mat, sharpness: Float32Array | null): void {
+  const opened = track(new cv.Mat());
+  const kernel = track(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(THIN, THIN)));
+  cv.morphologyEx(mask, opened, cv.MORPH_OPEN, kernel);
+  const thin = track(new cv.Mat(mask.rows, mask.cols, cv.CV_8UC1));
+  for (let i = 0; i < thin.data.length; i++) thin.data[i] = mask.data[i] && !opened.data[i] ? 255 : 0;
+  const labels = track(new cv.Mat());
+  const stats = track(new cv.Mat());
+  const centroids = track(new cv.Mat());
+  const n = cv.connectedComponentsWithStats(thin, labels, stats, centroids, 8, cv.CV_32S);
+  const lab = labels.data32S;
+  const w = mask.cols;
+  const h = mask.rows;
+  // Mean sharpness per thin part, and over the subject's body.
+  const sum = new Float64Array(n);
+  let body = 0;
+  let bodyCount = 0;
+  if (sharpness) {
+    for (let i = 0; i < lab.length; i++) {
+      if (lab[i]! > 0) sum[lab[i]!] = sum[lab[i]!]! + sharpness[i]!;
+      else if (opened.data[i]) {
+        body += sharpness[i]!;
+        bodyCount++;
+      }
+    }
+  }
+  const drop = new Uint8Array(n);
+  for (let c = 1; c < n; c++) {
+    const x = stats.intAt(c, cv.CC_STAT_LEFT);
+    const y = stats.intAt(c, cv.CC_STAT_TOP);
+    const atBorder = x === 0 || y === 0 || x + stats.intAt(c, cv.CC_STAT_WIDTH) === w || y + stats.intAt(c, cv.CC_STAT_HEIGHT) === h;
+    const soft = sharpness !== null && bodyCount > 0 && sum[c]! / stats.intAt(c, cv.CC_STAT_AREA) < (SOFT_STRIP * body) / bodyCount;
+    drop[c] = atBorder || soft ? 1 : 0;
+  }
+  for (let i = 0; i < mask.data.length; i++) if (drop[lab[i]!]) mask.data[i] = 0;
 }
 
 /** The largest part of the mask and any part at least a fifth of its size, holes filled. */

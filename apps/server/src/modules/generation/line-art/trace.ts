@@ -40,6 +40,10 @@ const MIN_RELAX = 0.2;
 const SUBJECT_MARGIN = 0.08;
 const BACKGROUND = 255;
 const SNAP_CLUSTERS = 8;
+// How far (px on the page) the subject's rough outline may move to meet a colour edge.
+const SNAP_REACH = 24;
+// Window (px) of the median that rounds off wiggles in area borders.
+const BORDER_SMOOTHING = 11;
 
 /**
  * Draws a photo as a coloring page: its subject (sharp, distinct from the border, near the
@@ -61,11 +65,12 @@ export async function drawPhoto(
   // The subject's outline is snapped with the same clusters at every Detail: Detail changes how
   // much is drawn inside, never what the subject is.
   const lab = await smoothLab(rgb);
-  const outline = inside ? snapToColours(await clusterColours(lab, SNAP_CLUSTERS), inside) : null;
+  const outline = inside ? snapToColours(await clusterColours(lab, SNAP_CLUSTERS), inside, await nearOutline(inside)) : null;
   const clusters = await clusterColours(lab, CLUSTERS[detail]);
   if (outline) for (let i = 0; i < n; i++) if (!outline[i]) clusters[i] = BACKGROUND;
   const smoothed = await majority(clusters);
-  const strength = await edgeStrength(rgb);
+  // Edge strength on the smoothed photo: texture (fur, grass, gravel) is no edge, outlines are.
+  const strength = await edgeStrength(lab);
   // Merging follows the Detail's thresholds, relaxed step by step while too little is left to
   // color (a soft, low-contrast scene would otherwise merge into an empty page).
   let ids: Int32Array = new Int32Array(0);
@@ -86,8 +91,12 @@ export async function drawPhoto(
     if (compact(ids) - (bg >= 0 ? 1 : 0) >= MIN_AREAS[detail]) break;
     if (minArea === MIN_AREA[next] * floor && minEdge === MIN_EDGE[next] * floor) break;
   }
-  // Renumbered: the empty page around a subject is the corner's area.
-  if (bg >= 0) bg = ids[0] as number;
+ 
+  // Renumbered: the empty page around a subject is the area most of the outside lies in (not
+  // the corner's: a subject may reach the corner).
+  if (bg >= 0 && outline) bg = commonest(ids, outline, 0);
+  ids = await smoothBorders(ids, bg);
+  if (bg >= 0 && outline) bg = commonest(ids, outline, 0);
   const details = await detailLines(rgb, ids, bg, detail);
   const features = await faceFeatures(rgb, await findFaces(rgb));
   for (let i = 0; i < n; i++) if (features[i]) details[i] = 255;
@@ -186,7 +195,7 @@ async function square(
  * mostly inside the rough outline joins the subject whole, one mostly outside leaves it; an area
  * split more evenly keeps the rough outline.
  */
-function snapToColours(clusters: Uint8Array, rough: Uint8Array): Uint8Array {
+function snapToColours(clusters: Uint8Array, rough: Uint8Array, near: Uint8Array): Uint8Array {
   const { ids, count } = labelAreas(clusters, PAGE_SIZE, PAGE_SIZE);
   const total = new Int32Array(count);
   const inside = new Int32Array(count);
@@ -198,9 +207,63 @@ function snapToColours(clusters: Uint8Array, rough: Uint8Array): Uint8Array {
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i] as number;
     const share = (inside[id] as number) / (total[id] as number);
-    out[i] = share >= 0.75 ? 1 : share <= 0.25 ? 0 : (rough[i] as number);
+    out[i] = !near[i] ? (rough[i] as number) : share >= 0.75 ? 1 : share <= 0.25 ? 0 : (rough[i] as number);
   }
   return out;
+}
+
+/**
+ * Pixels within SNAP_REACH of the rough outline (inside or out): the outline moves onto the
+ * photo's colour edges there and nowhere else, so an area of one colour that runs from the
+ * subject far into the background (white fur into a white sky) does not take the sky along.
+ */
+async function nearOutline(rough: Uint8Array): Promise<Uint8Array> {
+  const { cv } = await loadCv();
+  return withMats(cv, (track) => {
+    const src = track(cv.matFromArray(PAGE_SIZE, PAGE_SIZE, cv.CV_8UC1, rough));
+    const kernel = track(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(2 * SNAP_REACH + 1, 2 * SNAP_REACH + 1)));
+    const grown = track(new cv.Mat());
+    const shrunk = track(new cv.Mat());
+    cv.dilate(src, grown, kernel);
+    cv.erode(src, shrunk, kernel);
+    const out = new Uint8Array(PAGE_SIZE * PAGE_SIZE);
+    for (let i = 0; i < out.length; i++) out[i] = grown.data[i] !== shrunk.data[i] ? 1 : 0;
+    return out;
+  });
+}
+
+/**
+ * Area borders smoothed: each pixel takes the commonest area around it (a median of labels),
+ * which rounds off wiggles a few pixels deep; the slivers this leaves are merged away.
+ */
+async function smoothBorders(ids: Int32Array, bg: number): Promise<Int32Array> {
+  const count = compact(ids);
+  if (count > 255) return ids;
+  const labels = Uint8Array.from(ids);
+  const { cv } = await loadCv();
+  const smoothed = withMats(cv, (track) => {
+    const src = track(cv.matFromArray(PAGE_SIZE, PAGE_SIZE, cv.CV_8UC1, labels));
+    const dst = track(new cv.Mat());
+    cv.medianBlur(src, dst, BORDER_SMOOTHING);
+    return new Uint8Array(dst.data);
+  });
+  const bgLabel = bg >= 0 ? labels[ids.indexOf(bg)] ?? -1 : -1;
+  const relabelled = labelAreas(smoothed, PAGE_SIZE, PAGE_SIZE);
+  const out = relabelled.ids;
+  const bgPixel = bgLabel >= 0 ? smoothed.indexOf(bgLabel) : -1;
+  mergeSmallAreas(out, relabelled.count, PAGE_SIZE, PAGE_SIZE, 150, bgPixel >= 0 ? (out[bgPixel] as number) : -1);
+  compact(out);
+  return out;
+}
+
+/** The id most pixels where `where` equals `value` have. */
+function commonest(ids: Int32Array, where: Uint8Array, value: number): number {
+  const counts = new Map<number, number>();
+  for (let i = 0; i < ids.length; i++) if (where[i] === value) counts.set(ids[i] as number, (counts.get(ids[i] as number) ?? 0) + 1);
+  let best = -1;
+  let most = 0;
+  for (const [id, c] of counts) if (c > most) [best, most] = [id, c];
+  return best;
 }
 
 /** The id of the empty background area (the one holding the page's corner). */
@@ -221,21 +284,19 @@ async function majority(clusters: Uint8Array): Promise<Uint8Array> {
 }
 
 /** Edge strength per pixel: Sobel magnitude of the lightly blurred photo (max over channels). */
-async function edgeStrength(rgb: Rgb): Promise<Float32Array> {
+async function edgeStrength(labPhoto: Rgb): Promise<Float32Array> {
   const { cv } = await loadCv();
   return withMats(cv, (track) => {
-    const src = track(cv.matFromArray(rgb.height, rgb.width, cv.CV_8UC3, rgb.data));
-    const blurred = track(new cv.Mat());
-    cv.GaussianBlur(src, blurred, new cv.Size(5, 5), 1.5);
+    const src = track(cv.matFromArray(labPhoto.height, labPhoto.width, cv.CV_8UC3, labPhoto.data));
     const lab = track(new cv.Mat());
-    cv.cvtColor(blurred, lab, cv.COLOR_RGB2Lab);
+    cv.GaussianBlur(src, lab, new cv.Size(5, 5), 1.5);
     const gx = track(new cv.Mat());
     const gy = track(new cv.Mat());
     cv.Sobel(lab, gx, cv.CV_32F, 1, 0, 3);
     cv.Sobel(lab, gy, cv.CV_32F, 0, 1, 3);
     const x = gx.data32F;
     const y = gy.data32F;
-    const mag = track(new cv.Mat(rgb.height, rgb.width, cv.CV_32F));
+    const mag = track(new cv.Mat(labPhoto.height, labPhoto.width, cv.CV_32F));
     const m = mag.data32F;
     for (let i = 0; i < m.length; i++) {
       let v = 0;
@@ -300,8 +361,9 @@ async function detailLines(rgb: Rgb, ids: Int32Array, bg: number, detail: Detail
 
 /** Merges the smallest areas until at most `max` are left. */
 function capAreas(ids: Int32Array, max: number, bg: number): void {
+  const bgPixel = bg >= 0 ? ids.indexOf(bg) : -1;
   let count = compact(ids);
-  const bgId = bg >= 0 ? (ids[0] as number) : -1;
+  const bgId = bgPixel >= 0 ? (ids[bgPixel] as number) : -1;
   let minArea = MIN_AREA[1];
   for (let round = 0; round < 6 && count > max; round++) {
     mergeSmallAreas(ids, count, PAGE_SIZE, PAGE_SIZE, minArea, bgId);
