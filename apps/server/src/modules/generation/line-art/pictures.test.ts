@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cleanLineArt, traceLineArt } from '../line-art.ts';
+import { cleanLineArt, traceLineArt, tracePhoto } from '../line-art.ts';
 import { detect, detectKind } from './detect.ts';
-import { buildPage, buildPhoto, buildSnapshot, inkRuns, readMask } from './test-fixtures.ts';
+import { buildBusyPhoto, buildPage, buildPhoto, buildSnapshot, inkRuns, readMask } from './test-fixtures.ts';
 
 // The pictures families bring: a drawing, a drawing shaded grey, a phone snapshot of a printed
 // page and a photo. Each is told apart and becomes a page a child can color.
@@ -128,6 +128,36 @@ describe('pictures families bring', () => {
     let cornerInk = 0;
     for (let y = 0; y < 120; y++) for (let x = 0; x < 120; x++) if (page.ink(x, y)) cornerInk++;
     expect(cornerInk).toBe(0);
+  });
+
+  it('draws a subject on a busy background (gravel) as its own outline, taking none of the gravel along', async () => {
+    const { art, placement } = await tracePhoto(await buildBusyPhoto());
+    const page = await readMask(art);
+    // The subject in the 900x600 photo: a body and a head.
+    const inSubject = (x: number, y: number) =>
+      ((x - 470) / 230) ** 2 + ((y - 320) / 140) ** 2 <= 1 || (x - 640) ** 2 + (y - 270) ** 2 <= 70 ** 2;
+    const scale = 900 / placement.width;
+    let ink = 0;
+    let onOutline = 0;
+    for (let y = 0; y < 1024; y++) {
+      for (let x = 0; x < 1024; x++) {
+        if (!page.ink(x, y)) continue;
+        ink++;
+        // The page pixel on the photo; it lies on the outline when, 14 px round it, some of the
+        // photo is subject and some gravel.
+        const px = (placement.left + (x * placement.side) / 1024) * scale;
+        const py = (placement.top + (y * placement.side) / 1024) * scale;
+        let inside = false;
+        let outside = false;
+        for (let t = 0; t < 16; t++) {
+          if (inSubject(px + 14 * Math.cos((t * Math.PI) / 8), py + 14 * Math.sin((t * Math.PI) / 8))) inside = true;
+          else outside = true;
+        }
+        if (inside && outside) onOutline++;
+      }
+    }
+    expect(ink).toBeGreaterThan(3000);
+    expect(onOutline / ink).toBeGreaterThan(0.95);
   });
 
   it('draws the same photo the same way every time, whatever was drawn before (the preview is the page)', async () => {

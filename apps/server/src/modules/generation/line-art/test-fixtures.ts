@@ -135,3 +135,30 @@ export function inkRuns(mask: { ink: (x: number, y: number) => boolean }, y: num
   }
   return runs;
 }
+
+/**
+ * A photo: a brown pebble-shaped animal, softly shaded, on sharp grey gravel that fills the
+ * frame (a busy background: every part of it as detailed as the subject), 900x600.
+ */
+export async function buildBusyPhoto(): Promise<Buffer> {
+  let stones = '';
+  let seed = 11;
+  const rnd = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff;
+  };
+  for (let i = 0; i < 2600; i++) {
+    const grey = Math.round(70 + rnd() * 150);
+    stones += `<ellipse cx="${Math.round(rnd() * 900)}" cy="${Math.round(rnd() * 600)}" rx="${Math.round(4 + rnd() * 9)}" ry="${Math.round(3 + rnd() * 7)}" fill="rgb(${grey},${grey},${grey - 6})"/>`;
+  }
+  return sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600">
+    <defs><radialGradient id="g" cx="0.45" cy="0.35" r="0.75"><stop offset="0" stop-color="#b07a48"/><stop offset="1" stop-color="#5e3a1c"/></radialGradient></defs>
+    <rect width="900" height="600" fill="#8c8c88"/>${stones}
+    <ellipse cx="470" cy="320" rx="230" ry="140" fill="url(#g)"/>
+    <circle cx="640" cy="270" r="70" fill="url(#g)"/>
+  </svg>`),
+  )
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
