@@ -69,8 +69,10 @@ export async function drawPhoto(
   const clusters = await clusterColours(lab, CLUSTERS[detail]);
   if (outline) for (let i = 0; i < n; i++) if (!outline[i]) clusters[i] = BACKGROUND;
   const smoothed = await majority(clusters);
-  // Edge strength on the smoothed photo: texture (fur, grass, gravel) is no edge, outlines are.
-  const strength = await edgeStrength(lab);
+  // A subject's edges are judged on the smoothed photo: its texture (fur, feathers) is no edge,
+  // its outlines are. A scene's are judged on the photo itself: smoothed, its softer edges (a
+  // lemon against an orange) would merge it into an empty page.
+  const strength = await edgeStrength(inside ? lab : await toLab(rgb));
   // Merging follows the Detail's thresholds, relaxed step by step while too little is left to
   // color (a soft, low-contrast scene would otherwise merge into an empty page).
   let ids: Int32Array = new Int32Array(0);
@@ -91,7 +93,7 @@ export async function drawPhoto(
     if (compact(ids) - (bg >= 0 ? 1 : 0) >= MIN_AREAS[detail]) break;
     if (minArea === MIN_AREA[next] * floor && minEdge === MIN_EDGE[next] * floor) break;
   }
- 
+
   // Renumbered: the empty page around a subject is the area most of the outside lies in (not
   // the corner's: a subject may reach the corner).
   if (bg >= 0 && outline) bg = commonest(ids, outline, 0);
@@ -247,7 +249,7 @@ async function smoothBorders(ids: Int32Array, bg: number): Promise<Int32Array> {
     cv.medianBlur(src, dst, BORDER_SMOOTHING);
     return new Uint8Array(dst.data);
   });
-  const bgLabel = bg >= 0 ? labels[ids.indexOf(bg)] ?? -1 : -1;
+  const bgLabel = bg >= 0 ? (labels[ids.indexOf(bg)] ?? -1) : -1;
   const relabelled = labelAreas(smoothed, PAGE_SIZE, PAGE_SIZE);
   const out = relabelled.ids;
   const bgPixel = bgLabel >= 0 ? smoothed.indexOf(bgLabel) : -1;
@@ -283,7 +285,18 @@ async function majority(clusters: Uint8Array): Promise<Uint8Array> {
   });
 }
 
-/** Edge strength per pixel: Sobel magnitude of the lightly blurred photo (max over channels). */
+/** A photo in Lab, 3 bytes a pixel. */
+async function toLab(rgb: Rgb): Promise<Rgb> {
+  const { cv } = await loadCv();
+  return withMats(cv, (track) => {
+    const src = track(cv.matFromArray(rgb.height, rgb.width, cv.CV_8UC3, rgb.data));
+    const lab = track(new cv.Mat());
+    cv.cvtColor(src, lab, cv.COLOR_RGB2Lab);
+    return { data: new Uint8Array(lab.data), width: rgb.width, height: rgb.height };
+  });
+}
+
+/** Edge strength per pixel: Sobel magnitude of the lightly blurred Lab photo (max over channels). */
 async function edgeStrength(labPhoto: Rgb): Promise<Float32Array> {
   const { cv } = await loadCv();
   return withMats(cv, (track) => {
