@@ -92,9 +92,10 @@ export async function faceFeatures(page: Rgb, faces: Face[]): Promise<Uint8Array
       for (let x = 0; x < w; x++) {
         const fy = y / h;
         const fx = x / w;
-        const eyes = fy > 0.28 && fy < 0.5 && fx > 0.15 && fx < 0.85;
-        const nose = fy >= 0.5 && fy < 0.66 && fx > 0.36 && fx < 0.64;
-        const mouth = fy >= 0.66 && fy < 0.88 && fx > 0.25 && fx < 0.75;
+        // The cascade's box runs from the brows to the chin (see face-shapes.ts).
+        const eyes = fy > 0.1 && fy < 0.4 && fx > 0.1 && fx < 0.9;
+        const nose = fy >= 0.4 && fy < 0.66 && fx > 0.36 && fx < 0.64;
+        const mouth = fy >= 0.66 && fy < 0.95 && fx > 0.25 && fx < 0.75;
         if (!eyes && !nose && !mouth) edges[y * w + x] = 0;
       }
     }

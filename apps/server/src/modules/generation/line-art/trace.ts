@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { dropSmallComponents, type Mask } from './binary.ts';
+import { drawFaces } from './face-shapes.ts';
 import { faceFeatures, findFaces } from './faces.ts';
 import { compact, mergeWeakBorders } from './borders.ts';
 import { loadCv, withMats } from './opencv.ts';
@@ -100,7 +101,9 @@ export async function drawPhoto(
   ids = await smoothBorders(ids, bg);
   if (bg >= 0 && outline) bg = commonest(ids, outline, 0);
   const details = await detailLines(rgb, ids, bg, detail);
-  const features = await faceFeatures(rgb, await findFaces(rgb));
+  // Faces whose eyes the photo shows are drawn as clean shapes; the others keep traced features.
+  const undrawn = await drawFaces(rgb, await findFaces(rgb), ids, details);
+  const features = await faceFeatures(rgb, undrawn);
   for (let i = 0; i < n; i++) if (features[i]) details[i] = 255;
   return { mask: await strokes(ids, details), page: rgb, placement };
 }
