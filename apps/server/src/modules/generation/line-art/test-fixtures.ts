@@ -37,11 +37,8 @@ export async function buildSnapshot(): Promise<Buffer> {
     [940, 900],
     [210, 840],
   ] as const;
-  let seed = 7;
-  const noise = () => {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return (seed / 0x7fffffff - 0.5) * 16;
-  };
+  const random = seededRandom(7);
+  const noise = () => (random() - 0.5) * 16;
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
       const light = 1 - 0.5 * Math.min(1, Math.hypot(x - 200, y - 100) / 1300);
@@ -62,6 +59,15 @@ export async function buildSnapshot(): Promise<Buffer> {
     .blur(1.1)
     .jpeg({ quality: 75 })
     .toBuffer();
+}
+
+/** Numbers in 0..1 from a seed: the same fixture every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    return state / 0x7fffffff;
+  };
 }
 
 /** (u, v) of point (x, y) inside a quadrilateral, by Newton steps on the bilinear map. */
@@ -90,11 +96,7 @@ function inverseBilinear(q: ReadonlyArray<readonly [number, number]>, x: number,
  */
 export async function buildPhoto(): Promise<Buffer> {
   let blotches = '';
-  let seed = 3;
-  const rnd = () => {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return seed / 0x7fffffff;
-  };
+  const rnd = seededRandom(3);
   for (let i = 0; i < 160; i++) {
     const colour = ['#3d6b2a', '#6f8f3a', '#8a6a3c', '#2e4f22', '#a9b86a'][i % 5];
     blotches += `<circle cx="${Math.round(rnd() * 900)}" cy="${Math.round(rnd() * 600)}" r="${Math.round(15 + rnd() * 50)}" fill="${colour}"/>`;
@@ -142,11 +144,7 @@ export function inkRuns(mask: { ink: (x: number, y: number) => boolean }, y: num
  */
 export async function buildBusyPhoto(): Promise<Buffer> {
   let stones = '';
-  let seed = 11;
-  const rnd = () => {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return seed / 0x7fffffff;
-  };
+  const rnd = seededRandom(11);
   for (let i = 0; i < 2600; i++) {
     const grey = Math.round(70 + rnd() * 150);
     stones += `<ellipse cx="${Math.round(rnd() * 900)}" cy="${Math.round(rnd() * 600)}" rx="${Math.round(4 + rnd() * 9)}" ry="${Math.round(3 + rnd() * 7)}" fill="rgb(${grey},${grey},${grey - 6})"/>`;
