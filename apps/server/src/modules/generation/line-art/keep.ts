@@ -12,6 +12,8 @@ const MAX_SIZE = 3072;
 /** Ink specks smaller than this (px at 1024 scale) are removed; paper holes smaller than this are filled. */
 const SPECK_AREA = 20;
 const HOLE_AREA = 12;
+// Photographed ink is measured against specks with this margin: the page is resampled to be seen.
+const SPECK_MARGIN = 1.3;
 // A straightened sheet loses this share of each side: its corners are found on a small copy, so
 // a sliver of the table may remain along the edges.
 const SHEET_INSET = 0.012;
@@ -21,6 +23,7 @@ const UNEVEN_PAPER = 30;
 const FRAME_DOT = 0.00005;
 // A photographed page's drawing is found on a copy this size before its lines are.
 const FIND_SIZE = 1024;
+const FIND_ROOM = 0.04;
 // Grey levels across two pixels at a fill's edge (a blurred photo's edge still has 20 or more).
 const MIN_FILL_EDGE = 12;
 
@@ -76,7 +79,10 @@ export async function keepLineArt(input: Buffer, maxPixels: number, maxSize = MA
   mask = solids.mask;
   const filled = fillShare >= 0.02 || solids.share > 0;
   if (fillShare >= 0.02) mask = await outlineFills(mask, grey, chroma, reach);
-  mask = await dropSmallComponents(mask, Math.max(2, Math.round(SPECK_AREA * Math.max(1, scale))));
+  // A photographed page is shown with its long side at 1024 (its specks as small as that makes
+  // them, and resampling thins them further); a drawing keeps its own rule, as before.
+  const speckScale = photographed ? SPECK_MARGIN * (Math.max(grey.width, grey.height) / 1024) ** 2 : scale;
+  mask = await dropSmallComponents(mask, Math.max(2, Math.round(SPECK_AREA * Math.max(1, speckScale))));
   mask = invert(await dropSmallComponents(invert(mask), Math.max(2, Math.round(HOLE_AREA * Math.max(1, scale)))));
   mask = await morph(mask, 'close', Math.max(3, Math.round(3 * Math.sqrt(Math.max(1, scale)))));
   // A stray dot of dirt on the sheet's far corner is no part of the drawing's extent.
@@ -101,13 +107,17 @@ async function toDrawing(rgb: Rgb, sheet: boolean, maxSize: number): Promise<{ r
   if (sheet) mask = await dropEdgeComponents(mask);
   mask = await dropSmallComponents(mask, Math.max(SPECK_AREA, Math.round(mask.width * mask.height * FRAME_DOT)));
   const box = inkFrame(mask, true);
+  // Room beyond the frame's margin: the faint ends of lines this small copy misses are found at
+  // full size, and must not reach the cut (a horizon would then close an area at the page's edge).
   const k = rgb.width / small.width;
-  const left = Math.max(0, Math.floor(box.left * k));
-  const top = Math.max(0, Math.floor(box.top * k));
-  const right = Math.min(rgb.width, Math.ceil((box.left + box.width) * k));
-  const bottom = Math.min(rgb.height, Math.ceil((box.top + box.height) * k));
+  const room = FIND_ROOM * Math.max(box.width, box.height) * k;
+  const left = Math.max(0, Math.floor(box.left * k - room));
+  const top = Math.max(0, Math.floor(box.top * k - room));
+  const right = Math.min(rgb.width, Math.ceil((box.left + box.width) * k + room));
+  const bottom = Math.min(rgb.height, Math.ceil((box.top + box.height) * k + room));
   const drawing = cut(rgb, { left, top, width: right - left, height: bottom - top }, 3);
-  const long = Math.max(drawing.width, drawing.height);
+  // The page (the frame, without the room around it) is sized, not the cut.
+  const long = Math.max(box.width, box.height) * k;
   const side = Math.min(maxSize, Math.max(MIN_SIZE, long));
   const table = {
     left: sheet && left === 0,
@@ -115,7 +125,7 @@ async function toDrawing(rgb: Rgb, sheet: boolean, maxSize: number): Promise<{ r
     right: sheet && right === rgb.width,
     bottom: sheet && bottom === rgb.height,
   };
-  return { rgb: side === long ? drawing : await resizeRgb(drawing, side / long), table };
+  return { rgb: Math.abs(side - long) < 1 ? drawing : await resizeRgb(drawing, side / long), table };
 }
 
 async function resizeRgb(rgb: Rgb, factor: number): Promise<Rgb> {
