@@ -121,28 +121,33 @@ const MAX_CORE_SHARE = 0.6;
 /**
  * Ink of a photographed page, each line at the weight it was printed at. A line's blurred profile
  * keeps its ink (its width times black's depth); its core (`localMin`, the darkest pixel within
- * about a line's width) reaches a share r of black's depth. A line as wide as the blur or wider
- * reaches black and is cut at half its depth; a thin one, blurred grey, is cut nearer its core, at
- * exp(-pi r^2 / 4) of its depth, where a Gaussian dip is as wide as the line was. `cap` keeps
- * grey fills out (the ink / fill threshold).
+ * about a line's width) reaches a share r of black's depth under the paper around it (`paperNear`,
+ * the lightest pixel within the widest line's width: a shadow the lamp's fit left on the paper is
+ * no line, as no part of it is darker than the paper beside it). A line as wide as the blur or
+ * wider reaches black and is cut at half its depth; a thin one, blurred grey, is cut nearer its
+ * core, at exp(-pi r^2 / 4) of its depth, where a Gaussian dip is as wide as the line was. Ink
+ * darker than `solid` always counts (the middle of a solid area, farther from paper than that).
+ * `cap` keeps grey fills out (the ink / fill threshold).
  */
-export function inkMaskByDepth(grey: Grey, chroma: Uint8Array, localMin: Uint8Array, cap: number): Uint8Array {
-  const hist = new Uint32Array(256);
-  for (const v of grey.data) hist[v]! += 1;
-  // The paper's own level once flattened: the median of the light pixels.
-  let light = 0;
-  for (let v = PAPER; v < 256; v++) light += hist[v] as number;
-  let paper = PAPER;
-  for (let seen = hist[PAPER] as number; seen < light / 2 && paper < 255;) seen += hist[++paper] as number;
+export function inkMaskByDepth(
+  grey: Grey,
+  chroma: Uint8Array,
+  localMin: Uint8Array,
+  paperNear: Uint8Array,
+  cap: number,
+  solid: number,
+): Uint8Array {
   const out = new Uint8Array(grey.data.length);
   for (let i = 0; i < out.length; i++) {
     const v = grey.data[i] as number;
-    const core = localMin[i] as number;
-    const depth = paper - core;
-    if (depth < MIN_LINE_DEPTH) continue;
-    const r = Math.min(1, depth / FULL_DEPTH);
-    const share = Math.min(MAX_CORE_SHARE, Math.exp((-Math.PI * r * r) / 4));
-    const t = Math.min(cap, paper - share * depth);
+    const paper = paperNear[i] as number;
+    const depth = paper - (localMin[i] as number);
+    let t = Math.min(cap, solid);
+    if (depth >= MIN_LINE_DEPTH) {
+      const r = Math.min(1, depth / FULL_DEPTH);
+      const share = Math.min(MAX_CORE_SHARE, Math.exp((-Math.PI * r * r) / 4));
+      t = Math.max(t, Math.min(cap, paper - share * depth));
+    }
     out[i] = v < t && ((chroma[i] as number) < INK_CHROMA || v < t / 2) ? 255 : 0;
   }
   return out;

@@ -12,6 +12,10 @@ const MAX_SIZE = 3072;
 /** Ink specks smaller than this (px at 1024 scale) are removed; paper holes smaller than this are filled. */
 const SPECK_AREA = 20;
 const HOLE_AREA = 12;
+// The widest line (px at 1024; wider ink is a solid area, as in solids.ts), and how dark the
+// middle of a solid area is at least, on a photographed page (half of white).
+const SOLID_WIDTH = 24;
+const SOLID_INK = 128;
 // Photographed ink is measured against specks with this margin: the page is resampled to be seen.
 const SPECK_MARGIN = 1.3;
 // A straightened sheet loses this share of each side: its corners are found on a small copy, so
@@ -67,7 +71,14 @@ export async function keepLineArt(input: Buffer, maxPixels: number, maxSize = MA
   const coreReach = Math.max(2, Math.round(2 * Math.sqrt(scale)));
   const ink = photographed
     ? reopenGaps(
-        inkMaskByDepth(grey, chroma, await localExtreme(grey, 2 * coreReach + 1, 'min'), fillShare >= 0.02 ? threshold : 255),
+        inkMaskByDepth(
+          grey,
+          chroma,
+          await localExtreme(grey, 2 * coreReach + 1, 'min'),
+          await localExtreme(grey, 2 * Math.round((SOLID_WIDTH / 2) * Math.sqrt(Math.max(1, scale))) + 1, 'max'),
+          fillShare >= 0.02 ? threshold : 255,
+          Math.min(threshold, SOLID_INK),
+        ),
         grey,
         (await smooth(grey, 3 * Math.max(1, scale0))).data,
         threshold,

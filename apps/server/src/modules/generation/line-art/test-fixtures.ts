@@ -33,10 +33,18 @@ const ON_TABLE: SheetCorners = [
  * from one corner (the far paper half as bright), a little out of focus, noisy, JPEG-compressed.
  * `page` is what was printed (the cat by default), `corners` where the sheet lies (it may run off
  * the photo: the sheet fills the frame), `printed` the share of the sheet the page was printed on
- * (centred; the rest is paper), `blur` the focus blur.
+ * (centred; the rest is paper), `blur` the focus blur, `shade` a soft shadow (a hand's, the
+ * phone's) darkening the photo by up to `depth` around a point.
  */
 export async function buildSnapshot(
-  options: { page?: Buffer; corners?: SheetCorners; printed?: number; blur?: number; size?: [number, number] } = {},
+  options: {
+    page?: Buffer;
+    corners?: SheetCorners;
+    printed?: number;
+    blur?: number;
+    size?: [number, number];
+    shade?: { x: number; y: number; r: number; depth: number };
+  } = {},
 ): Promise<Buffer> {
   const { corners: quad = ON_TABLE, printed = 1, blur = 1.1, size = [1200, 1000] } = options;
   const { data, info } = await sharp(options.page ?? (await buildPage()))
@@ -54,7 +62,11 @@ export async function buildSnapshot(
   };
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
-      const light = 1 - 0.5 * Math.min(1, Math.hypot(x - 200, y - 100) / 1300);
+      let light = 1 - 0.5 * Math.min(1, Math.hypot(x - 200, y - 100) / 1300);
+      if (options.shade) {
+        const d = Math.hypot(x - options.shade.x, y - options.shade.y) / options.shade.r;
+        if (d < 1) light *= 1 - options.shade.depth * (1 - d * d) * (1 - d * d);
+      }
       const [u0, v0] = inverseBilinear(quad, x, y);
       let rgb: [number, number, number] = [96, 74, 56];
       if (u0 >= 0 && u0 <= 1 && v0 >= 0 && v0 <= 1) {
