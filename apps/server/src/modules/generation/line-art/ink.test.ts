@@ -31,7 +31,7 @@ describe('ink of a photographed page', () => {
       255,
       128,
     );
-    const row = (y: number) => [...ink.subarray(y * grey.width, (y + 1) * grey.width)].map((v) => (v ? 1 : 0));
+    const row = (y: number) => [...ink.subarray(y * grey.width, (y + 1) * grey.width)].map((v): number => (v ? 1 : 0));
     const middle = row(200);
     // The shadow's middle is paper.
     expect(middle.slice(0, 300).reduce((a, b) => a + b, 0)).toBe(0);

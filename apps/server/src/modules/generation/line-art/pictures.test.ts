@@ -171,6 +171,28 @@ describe('pictures families bring', () => {
     expect(widest[1]).toBeLessThan(kept.width * 0.99);
   });
 
+  it('keeps a large phone snapshot at 2048 px at most, and its preview at 1024, each line once', async () => {
+    // The hatched page's sheet filling a 3000 x 2500 photo: its frame is about 2400 px across.
+    const corners = [
+      [0, -250],
+      [3000, -260],
+      [3010, 2760],
+      [-10, 2750],
+    ] as const;
+    const photo = await buildSnapshot({ page: await hatchedPage(), corners, size: [3000, 2500], blur: 2 });
+    for (const [size, most] of [
+      [undefined, 2048],
+      [1024, 1024],
+    ] as const) {
+      const page = await readMask(await cleanLineArt(photo, undefined, size));
+      expect(Math.max(page.width, page.height)).toBeLessThanOrEqual(most * 1.01);
+      expect(Math.max(page.width, page.height)).toBeGreaterThan(most * 0.9);
+      // Down a column through the hatching: the frame's top and bottom and the ten lines, each once.
+      const [left, right] = inkSpan(page, Math.round(page.height * 0.25), 'row');
+      expect(inkRunsDown(page, Math.round(left + (right - left) * 0.4))).toBe(12);
+    }
+  });
+
   it('turns solid black or dark grey areas into outlines to color, keeping the lines drawn on them', async () => {
     // A silhouette: one black cat head, ears and all, with white eyes.
     const page = await readMask(await cleanLineArt(await buildPage('#111')));
