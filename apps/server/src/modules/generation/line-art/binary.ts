@@ -69,15 +69,20 @@ export function dropEdgeComponents(mask: Mask, sides: Sides = ALL_SIDES): Promis
   );
 }
 
-/** The darkest (or lightest) value within a square `size` px across of each pixel (a grey erosion or dilation). */
-export async function localExtreme(grey: Mask, size: number, which: 'min' | 'max'): Promise<Uint8Array> {
+/**
+ * The darkest (or lightest) value within a square `size` px across of each pixel (a grey erosion
+ * or dilation); or the grey closing (`paper`: the lightest there, then the darkest of that), which
+ * fills every dip narrower than `size` with the level around it and keeps steps and slopes.
+ */
+export async function localExtreme(grey: Mask, size: number, which: 'min' | 'max' | 'paper'): Promise<Uint8Array> {
   const { cv } = await loadCv();
   return withMats(cv, (track) => {
     const src = track(cv.matFromArray(grey.height, grey.width, cv.CV_8UC1, grey.data));
     const dst = track(new cv.Mat());
     const kernel = track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(size, size)));
     if (which === 'min') cv.erode(src, dst, kernel);
-    else cv.dilate(src, dst, kernel);
+    else if (which === 'max') cv.dilate(src, dst, kernel);
+    else cv.morphologyEx(src, dst, cv.MORPH_CLOSE, kernel);
     return new Uint8Array(dst.data);
   });
 }

@@ -122,8 +122,9 @@ const MAX_CORE_SHARE = 0.6;
  * Ink of a photographed page, each line at the weight it was printed at. A line's blurred profile
  * keeps its ink (its width times black's depth); its core (`localMin`, the darkest pixel within
  * about a line's width) reaches a share r of black's depth under the paper around it (`paperNear`,
- * the lightest pixel within the widest line's width: a shadow the lamp's fit left on the paper is
- * no line, as no part of it is darker than the paper beside it). A line as wide as the blur or
+ * the grey closing over the widest line's width: every dip that narrow filled with the paper on
+ * both sides of it. A soft shadow the lamp's fit left is no dip, and neither is the hard edge of a
+ * hand's or a phone's shadow: a step, with paper on one side only). A line as wide as the blur or
  * wider reaches black and is cut at half its depth; a thin one, blurred grey, is cut nearer its
  * core, at exp(-pi r^2 / 4) of its depth, where a Gaussian dip is as wide as the line was. Ink
  * darker than `solid` always counts (the middle of a solid area, farther from paper than that).

@@ -79,7 +79,7 @@ export async function keepLineArt(input: Buffer, maxPixels: number, maxSize = MA
           grey,
           chroma,
           await localExtreme(grey, 2 * coreReach + 1, 'min'),
-          await localExtreme(grey, 2 * Math.round((SOLID_WIDTH / 2) * Math.sqrt(Math.max(1, scale))) + 1, 'max'),
+          await localExtreme(grey, 2 * Math.round((SOLID_WIDTH / 2) * Math.sqrt(Math.max(1, scale))) + 1, 'paper'),
           fillShare >= 0.02 ? threshold : 255,
           Math.min(threshold, SOLID_INK),
         ),
