@@ -69,9 +69,12 @@ export function printUploads(rows) {
   const snapshots = rows.filter((r) => r.group === 'snapshots');
   const photos = rows.filter((r) => r.group === 'photos');
   if (snapshots.length) {
-    console.log('\nSnapshots of printed pages (page = the starter uploaded as a file: kept and cleaned; ms = detect + convert)\n');
+    console.log(
+      '\nSnapshots of printed pages (page = the printed sheet kept as a perfect scan and cut to its drawing like a photographed sheet;\n' +
+        'file = the starter uploaded as a file, for comparison; ms = detect + convert)\n',
+    );
     printTable(
-      ['snapshot', 'kind', 'detected', 'areas', 'page', 'off', 'largest tap', 'page', 'off', 'specks', 'leaks', 'ms'],
+      ['snapshot', 'kind', 'detected', 'areas', 'page', 'off', 'file', 'largest tap', 'page', 'off', 'file', 'specks', 'leaks', 'ms'],
       snapshots.map((r) => [
         r.name,
         r.kind,
@@ -79,9 +82,11 @@ export function printUploads(rows) {
         r.regions150,
         r.truth.regions150,
         signed(areasOff(r) * 100, '%'),
+        r.fileTruth?.regions150 ?? '-',
         pct(r.largestTapShare),
         pct(r.truth.largestTapShare),
         signed(pointsOff(r) * 100, ' pt'),
+        r.fileTruth ? pct(r.fileTruth.largestTapShare) : '-',
         r.specks,
         r.leaks,
         Math.round(r.ms),

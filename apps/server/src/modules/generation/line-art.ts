@@ -18,11 +18,15 @@ const png = (mask: Mask) =>
 /**
  * Keeps line art (a drawing, maybe with grey or colour fills, or a phone snapshot of a printed
  * page) as clean black-on-white line art at its own size (1024 to 3072 px on the long side), so
- * print resolution is kept. The result is a PNG holding only 0 and 255.
+ * print resolution is kept (a preview asks for `size`, at most PREVIEW_SIZE). The result is a
+ * PNG holding only 0 and 255.
  */
-export async function cleanLineArt(input: Buffer, maxPixels = 4096 * 4096): Promise<Buffer> {
-  return (await keepPicture(input, maxPixels)).art;
+export async function cleanLineArt(input: Buffer, maxPixels = 4096 * 4096, size?: number): Promise<Buffer> {
+  return png((await keepLineArt(input, maxPixels, size)).mask);
 }
+
+/** The size a preview is kept at: it is shown at most this large, and must come back within a second. */
+export const PREVIEW_SIZE = 1024;
 
 /** cleanLineArt, with the picture as kept (straightened, cut to its content; a PNG the art's size): its colours line up with the art's areas. */
 export async function keepPicture(input: Buffer, maxPixels = 4096 * 4096) {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { UploadKind, UploadMode } from '@crayonbox/contract';
 import { makeColorReference } from '../numbers/color-reference.ts';
 import { pageImages, type PageImages } from '../pages/create-page.ts';
-import { detectKind, keepPicture, tracePhoto, type Detail } from './line-art.ts';
+import { cleanLineArt, detectKind, keepPicture, PREVIEW_SIZE, tracePhoto, type Detail } from './line-art.ts';
 
 /** The modes made here; `ai` is the image model's. */
 export type LocalMode = Exclude<UploadMode, 'ai'>;
@@ -49,9 +49,20 @@ export async function pageFromUpload(
   }
 }
 
+/**
+ * The art of a preview: as convert makes it, but line art is kept at the size it is shown
+ * (PREVIEW_SIZE) and without its colours: a 3000 px snapshot kept at print size takes seconds.
+ */
+async function previewArt(image: Buffer, maxPixels: number, asked: LocalMode | undefined, detail: Detail) {
+  const detected = await detectKind(image, maxPixels);
+  const mode: LocalMode = asked ?? (detected === 'photo' ? 'trace' : 'keep');
+  const art = mode === 'trace' ? (await tracePhoto(image, maxPixels, detail)).art : await cleanLineArt(image, maxPixels, PREVIEW_SIZE);
+  return { art, mode, detected };
+}
+
 /** The page an upload would make, as a PNG of at most 1024 px. */
 export async function uploadPreview(image: Buffer, maxPixels: number, mode: LocalMode | undefined, detail: Detail) {
-  const converted = await convert(image, maxPixels, mode, detail);
+  const converted = await previewArt(image, maxPixels, mode, detail);
   const preview = await sharp(converted.art)
     .resize(1024, 1024, { fit: 'inside', withoutEnlargement: true })
     .png({ compressionLevel: 9 })

@@ -43,16 +43,48 @@ export function dropSmallComponents(mask: Mask, minArea: number): Promise<Mask> 
   return filterComponents(mask, (stat) => stat('area') >= minArea);
 }
 
+/** Sides of a picture. */
+export interface Sides {
+  left: boolean;
+  top: boolean;
+  right: boolean;
+  bottom: boolean;
+}
+
+const ALL_SIDES: Sides = { left: true, top: true, right: true, bottom: true };
+
 /**
- * Removes foreground components that touch the picture's edge: on a straightened sheet these are
- * the table or a shadow left at a corner, never the drawing (a printed page has margins).
+ * Removes foreground components that touch the picture's edge (on the `sides` given): on a
+ * straightened sheet these are the table or a shadow left at a corner, never the drawing (a
+ * printed page has margins).
  */
-export function dropEdgeComponents(mask: Mask): Promise<Mask> {
+export function dropEdgeComponents(mask: Mask, sides: Sides = ALL_SIDES): Promise<Mask> {
   return filterComponents(
     mask,
     (stat) =>
-      stat('left') > 0 && stat('top') > 0 && stat('left') + stat('width') < mask.width && stat('top') + stat('height') < mask.height,
+      !(sides.left && stat('left') === 0) &&
+      !(sides.top && stat('top') === 0) &&
+      !(sides.right && stat('left') + stat('width') >= mask.width) &&
+      !(sides.bottom && stat('top') + stat('height') >= mask.height),
   );
+}
+
+/**
+ * The darkest (or lightest) value within a square `size` px across of each pixel (a grey erosion
+ * or dilation); or the grey closing (`paper`: the lightest there, then the darkest of that), which
+ * fills every dip narrower than `size` with the level around it and keeps steps and slopes.
+ */
+export async function localExtreme(grey: Mask, size: number, which: 'min' | 'max' | 'paper'): Promise<Uint8Array> {
+  const { cv } = await loadCv();
+  return withMats(cv, (track) => {
+    const src = track(cv.matFromArray(grey.height, grey.width, cv.CV_8UC1, grey.data));
+    const dst = track(new cv.Mat());
+    const kernel = track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(size, size)));
+    if (which === 'min') cv.erode(src, dst, kernel);
+    else if (which === 'max') cv.dilate(src, dst, kernel);
+    else cv.morphologyEx(src, dst, cv.MORPH_CLOSE, kernel);
+    return new Uint8Array(dst.data);
+  });
 }
 
 /** Inverts a mask (ink <-> paper). */

@@ -49,18 +49,20 @@ export async function contentBox(input: Buffer, maxPixels: number): Promise<Box 
 }
 
 /**
- * The ink's extent with its margin. A photographed sheet is always cut to it (the printer's and
+ * The ink's extent with its margin. A photographed page is always cut to it (the printer's and
  * the photo's margins are no part of the page); a drawing only when its ink is small on the canvas.
  */
 export function inkFrame(mask: Mask, sheet: boolean): Box {
   const whole = { left: 0, top: 0, width: mask.width, height: mask.height };
-  const box = extent(mask);
+  // A photographed sheet's specks are gone by now: its cut must not run through a line so thin
+  // that few pixels of a row or column are ink (a horizon running off the drawing's side).
+  const box = extent(mask, sheet ? 0 : MIN_MARKED);
   if (!box) return whole;
   return sheet || box.width * box.height < mask.width * mask.height * SMALL_CONTENT ? box : whole;
 }
 
 /** The rows and columns with content, grown by the margin, within the picture; null when empty. */
-function extent(mask: Mask): Box | null {
+function extent(mask: Mask, minMarked = MIN_MARKED): Box | null {
   const { data, width, height } = mask;
   const rows = new Uint32Array(height);
   const columns = new Uint32Array(width);
@@ -72,8 +74,8 @@ function extent(mask: Mask): Box | null {
       }
   const first = (counts: Uint32Array, min: number) => counts.findIndex((c) => c >= min);
   const last = (counts: Uint32Array, min: number) => counts.length - 1 - [...counts].reverse().findIndex((c) => c >= min);
-  const minInRow = Math.max(1, Math.round(width * MIN_MARKED));
-  const minInColumn = Math.max(1, Math.round(height * MIN_MARKED));
+  const minInRow = Math.max(1, Math.round(width * minMarked));
+  const minInColumn = Math.max(1, Math.round(height * minMarked));
   const y0 = first(rows, minInRow);
   const x0 = first(columns, minInColumn);
   if (y0 < 0 || x0 < 0) return null;

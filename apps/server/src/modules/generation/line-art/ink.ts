@@ -59,9 +59,11 @@ export function inkThreshold(grey: Grey, fillShare: number): number {
 
 /**
  * Share of the picture that is mid-tone (between ink and paper) and at least `reach` px from any
- * darker pixel: fills and shading, as opposed to the soft edges of lines.
+ * darker pixel: fills and shading, as opposed to the soft edges of lines. With `localMax` (the
+ * lightest pixel around each), only mid tones with no paper around them count: a faint line
+ * photographed is as grey as a fill, but a fill is wide.
  */
-export function fillShareOf(grey: Grey, dark: number, reach: number): number {
+export function fillShareOf(grey: Grey, dark: number, reach: number, localMax?: Uint8Array): number {
   const { data, width, height } = grey;
   // Distance to the nearest dark pixel along rows then columns (a cheap box test is enough).
   const near = new Uint8Array(data.length);
@@ -93,7 +95,7 @@ export function fillShareOf(grey: Grey, dark: number, reach: number): number {
   let fill = 0;
   for (let i = 0; i < data.length; i++) {
     const v = data[i] as number;
-    if (v >= dark && v < PAPER && !grown[i]) fill++;
+    if (v >= dark && v < PAPER && !grown[i] && (!localMax || (localMax[i] as number) < PAPER)) fill++;
   }
   return fill / data.length;
 }
@@ -104,6 +106,50 @@ export function inkMask(grey: Grey, chroma: Uint8Array, threshold: number): Uint
   for (let i = 0; i < out.length; i++) {
     const v = grey.data[i] as number;
     out[i] = v < threshold && ((chroma[i] as number) < INK_CHROMA || v < threshold / 2) ? 255 : 0;
+  }
+  return out;
+}
+
+// A photographed line is kept by its own depth: a phone's blur spreads a thin line into a wide,
+// shallow dip, and one threshold for the whole page (Otsu) then draws faint lines as wide smears
+// and black lines fat. A dip this shallow (levels under the paper) is paper grain or noise.
+const MIN_LINE_DEPTH = 28;
+// How far under the paper printed black lies once the lighting is flat.
+const FULL_DEPTH = 200;
+// A faint line is cut no nearer its core than this share of its depth, so it stays whole.
+const MAX_CORE_SHARE = 0.6;
+/**
+ * Ink of a photographed page, each line at the weight it was printed at. A line's blurred profile
+ * keeps its ink (its width times black's depth); its core (`localMin`, the darkest pixel within
+ * about a line's width) reaches a share r of black's depth under the paper around it (`paperNear`,
+ * the grey closing over the widest line's width: every dip that narrow filled with the paper on
+ * both sides of it. A soft shadow the lamp's fit left is no dip, and neither is the hard edge of a
+ * hand's or a phone's shadow: a step, with paper on one side only). A line as wide as the blur or
+ * wider reaches black and is cut at half its depth; a thin one, blurred grey, is cut nearer its
+ * core, at exp(-pi r^2 / 4) of its depth, where a Gaussian dip is as wide as the line was. Ink
+ * darker than `solid` always counts (the middle of a solid area, farther from paper than that).
+ * `cap` keeps grey fills out (the ink / fill threshold).
+ */
+export function inkMaskByDepth(
+  grey: Grey,
+  chroma: Uint8Array,
+  localMin: Uint8Array,
+  paperNear: Uint8Array,
+  cap: number,
+  solid: number,
+): Uint8Array {
+  const out = new Uint8Array(grey.data.length);
+  for (let i = 0; i < out.length; i++) {
+    const v = grey.data[i] as number;
+    const paper = paperNear[i] as number;
+    const depth = paper - (localMin[i] as number);
+    let t = Math.min(cap, solid);
+    if (depth >= MIN_LINE_DEPTH) {
+      const r = Math.min(1, depth / FULL_DEPTH);
+      const share = Math.min(MAX_CORE_SHARE, Math.exp((-Math.PI * r * r) / 4));
+      t = Math.max(t, Math.min(cap, paper - share * depth));
+    }
+    out[i] = v < t && ((chroma[i] as number) < INK_CHROMA || v < t / 2) ? 255 : 0;
   }
   return out;
 }

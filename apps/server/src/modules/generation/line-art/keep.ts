@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { dropEdgeComponents, dropSmallComponents, invert, morph, type Mask } from './binary.ts';
-import { fillShareOf, inkMask, inkThreshold, PAPER, reopenGaps } from './ink.ts';
+import { dropEdgeComponents, dropSmallComponents, invert, localExtreme, morph, type Mask, type Sides } from './binary.ts';
+import { fillShareOf, inkMask, inkMaskByDepth, inkThreshold, PAPER, reopenGaps } from './ink.ts';
 import { flattenLighting, paperUnevenness, type Grey } from './lighting.ts';
 import { contentBox, cut, inkFrame, type Box } from './frame.ts';
 import { findSheet, straighten, type Rgb } from './sheet.ts';
@@ -12,6 +12,12 @@ const MAX_SIZE = 3072;
 /** Ink specks smaller than this (px at 1024 scale) are removed; paper holes smaller than this are filled. */
 const SPECK_AREA = 20;
 const HOLE_AREA = 12;
+// The widest line (px at 1024; wider ink is a solid area, as in solids.ts), and how dark the
+// middle of a solid area is at least, on a photographed page (half of white).
+const SOLID_WIDTH = 24;
+const SOLID_INK = 128;
+// Photographed ink is measured against specks with this margin: the page is resampled to be seen.
+const SPECK_MARGIN = 1.3;
 // A straightened sheet loses this share of each side: its corners are found on a small copy, so
 // a sliver of the table may remain along the edges.
 const SHEET_INSET = 0.012;
@@ -19,6 +25,13 @@ const SHEET_INSET = 0.012;
 const UNEVEN_PAPER = 30;
 // Ink specks under this share of the picture are left out when finding the drawing's extent.
 const FRAME_DOT = 0.00005;
+// A photographed page's drawing is found on a copy this size before its lines are.
+const FIND_SIZE = 1024;
+const FIND_ROOM = 0.04;
+// A photographed page is kept at most this large: a phone's picture of a printed page holds no
+// detail finer than its blur (a pixel or two at this size), and the print art is upscaled with
+// crisp edges. A 3000 px snapshot kept at 3000 took twice as long for nothing.
+const PHOTO_SIZE = 2048;
 // Grey levels across two pixels at a fill's edge (a blurred photo's edge still has 20 or more).
 const MIN_FILL_EDGE = 12;
 
@@ -40,41 +53,109 @@ export interface Kept {
  * fills turned into white areas with an outline where no ink bounds them, grain and pin holes
  * removed, gaps of a pixel or two closed.
  */
-export async function keepLineArt(input: Buffer, maxPixels: number): Promise<Kept> {
-  let rgb = await decode(input, maxPixels, await contentBox(input, maxPixels));
+export async function keepLineArt(input: Buffer, maxPixels: number, maxSize = MAX_SIZE): Promise<Kept> {
+  let rgb = await decode(input, maxPixels, await contentBox(input, maxPixels), maxSize);
   const quad = await findSheet(rgb);
   if (quad) rgb = inset(await straighten(rgb, quad), SHEET_INSET);
+  // Only a photographed page has a phone's blur, paper its blur greyed between lines and a
+  // layout that is the photo's, not the artist's; a drawing's grey is a fill.
+  const photographed = quad !== null || paperUnevenness(split(rgb).grey) >= UNEVEN_PAPER;
+  // The table is cut on the sides where the drawing reaches the sheet's edge.
+  let table: Sides = { left: quad !== null, top: quad !== null, right: quad !== null, bottom: quad !== null };
+  if (photographed) ({ rgb, table } = await toDrawing(rgb, quad !== null, maxSize));
   const { grey: raw, chroma } = split(rgb);
   const scale0 = Math.sqrt((raw.width * raw.height) / (1024 * 1024));
   const grey = await flattenLighting(await smooth(raw, 0.7 * Math.max(1, scale0)));
   const scale = (grey.width * grey.height) / (1024 * 1024);
   const reach = Math.max(3, Math.round(4 * Math.sqrt(scale)));
-  const fillShare = fillShareOf(grey, 110, reach);
+  const fillShare = fillShareOf(grey, 110, reach, photographed ? await localExtreme(grey, 2 * reach + 1, 'max') : undefined);
   const threshold = inkThreshold(grey, fillShare);
-  // Only a photographed page has paper its blur greyed between lines; a drawing's grey is a fill.
-  const photographed = quad !== null || paperUnevenness(raw) >= UNEVEN_PAPER;
+  // From the edge of a line (where its blurred profile is half deep) to its core: a couple of
+  // px. Farther, a faint line beside a black one would be measured by the black one.
+  const coreReach = Math.max(2, Math.round(2 * Math.sqrt(scale)));
   const ink = photographed
-    ? reopenGaps(inkMask(grey, chroma, threshold), grey, (await smooth(grey, 3 * Math.max(1, scale0))).data, threshold)
+    ? reopenGaps(
+        inkMaskByDepth(
+          grey,
+          chroma,
+          await localExtreme(grey, 2 * coreReach + 1, 'min'),
+          await localExtreme(grey, 2 * Math.round((SOLID_WIDTH / 2) * Math.sqrt(Math.max(1, scale))) + 1, 'paper'),
+          fillShare >= 0.02 ? threshold : 255,
+          Math.min(threshold, SOLID_INK),
+        ),
+        grey,
+        (await smooth(grey, 3 * Math.max(1, scale0))).data,
+        threshold,
+      )
     : inkMask(grey, chroma, threshold);
   let mask: Mask = { data: ink, width: grey.width, height: grey.height };
-  if (quad) mask = await dropEdgeComponents(mask);
+  if (quad) mask = await dropEdgeComponents(mask, table);
   const solids = await outlineSolids(mask, grey);
   mask = solids.mask;
   const filled = fillShare >= 0.02 || solids.share > 0;
   if (fillShare >= 0.02) mask = await outlineFills(mask, grey, chroma, reach);
-  mask = await dropSmallComponents(mask, Math.max(2, Math.round(SPECK_AREA * Math.max(1, scale))));
+  // A photographed page is shown with its long side at 1024 (its specks as small as that makes
+  // them, and resampling thins them further); a drawing keeps its own rule, as before.
+  const speckScale = photographed ? SPECK_MARGIN * (Math.max(grey.width, grey.height) / 1024) ** 2 : scale;
+  mask = await dropSmallComponents(mask, Math.max(2, Math.round(SPECK_AREA * Math.max(1, speckScale))));
   mask = invert(await dropSmallComponents(invert(mask), Math.max(2, Math.round(HOLE_AREA * Math.max(1, scale)))));
   mask = await morph(mask, 'close', Math.max(3, Math.round(3 * Math.sqrt(Math.max(1, scale)))));
   // A stray dot of dirt on the sheet's far corner is no part of the drawing's extent.
   const dots = Math.round(mask.width * mask.height * FRAME_DOT);
-  const frame = inkFrame(await dropSmallComponents(mask, dots), quad !== null);
+  const frame = inkFrame(await dropSmallComponents(mask, dots), photographed);
   return { mask: cut(mask, frame, 1), sheet: quad !== null, filled, rgb: { ...cut(rgb, frame, 3) } };
 }
 
-async function decode(input: Buffer, maxPixels: number, box: Box | null): Promise<Rgb> {
+/**
+ * A photographed page cut to its drawing (with the frame's margin) and sized so the drawing, not
+ * the photo, is 1024 to `maxSize` px: the printer's margins and the table are no part of the page,
+ * and every size in px at 1024 (line weights, specks, gaps) is then the drawing's own. A drawing
+ * printed small, or photographed from afar, is enlarged before its lines are found. Also tells on
+ * which sides the drawing's box reaches the sheet's edge (where the table may still be).
+ */
+async function toDrawing(rgb: Rgb, sheet: boolean, maxSize: number): Promise<{ rgb: Rgb; table: Sides }> {
+  const small = await resizeRgb(rgb, Math.min(1, FIND_SIZE / Math.max(rgb.width, rgb.height)));
+  const { grey: raw, chroma } = split(small);
+  const grey = await flattenLighting(await smooth(raw, 0.7));
+  const threshold = inkThreshold(grey, fillShareOf(grey, 110, 4));
+  let mask: Mask = { data: inkMask(grey, chroma, threshold), width: grey.width, height: grey.height };
+  if (sheet) mask = await dropEdgeComponents(mask);
+  mask = await dropSmallComponents(mask, Math.max(SPECK_AREA, Math.round(mask.width * mask.height * FRAME_DOT)));
+  const box = inkFrame(mask, true);
+  // Room beyond the frame's margin: the faint ends of lines this small copy misses are found at
+  // full size, and must not reach the cut (a horizon would then close an area at the page's edge).
+  const k = rgb.width / small.width;
+  const room = FIND_ROOM * Math.max(box.width, box.height) * k;
+  const left = Math.max(0, Math.floor(box.left * k - room));
+  const top = Math.max(0, Math.floor(box.top * k - room));
+  const right = Math.min(rgb.width, Math.ceil((box.left + box.width) * k + room));
+  const bottom = Math.min(rgb.height, Math.ceil((box.top + box.height) * k + room));
+  const drawing = cut(rgb, { left, top, width: right - left, height: bottom - top }, 3);
+  // The page (the frame, without the room around it) is sized, not the cut.
+  const long = Math.max(box.width, box.height) * k;
+  const side = Math.min(maxSize, PHOTO_SIZE, Math.max(MIN_SIZE, long));
+  const table = {
+    left: sheet && left === 0,
+    top: sheet && top === 0,
+    right: sheet && right === rgb.width,
+    bottom: sheet && bottom === rgb.height,
+  };
+  return { rgb: Math.abs(side - long) < 1 ? drawing : await resizeRgb(drawing, side / long), table };
+}
+
+async function resizeRgb(rgb: Rgb, factor: number): Promise<Rgb> {
+  if (factor === 1) return rgb;
+  const { data, info } = await sharp(rgb.data, { raw: { width: rgb.width, height: rgb.height, channels: 3 } })
+    .resize(Math.max(1, Math.round(rgb.width * factor)), Math.max(1, Math.round(rgb.height * factor)), { fit: 'fill', kernel: 'lanczos3' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+}
+
+async function decode(input: Buffer, maxPixels: number, box: Box | null, maxSize: number): Promise<Rgb> {
   const meta = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }).metadata();
   const long = box ? Math.max(box.width, box.height) : Math.max(meta.width ?? 0, meta.height ?? 0);
-  const side = Math.min(MAX_SIZE, Math.max(MIN_SIZE, long));
+  const side = Math.min(maxSize, Math.max(MIN_SIZE, long));
   const picture = sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }).rotate().flatten({ background: '#ffffff' });
   const { data, info } = await (box ? picture.extract(box) : picture)
     .resize(side, side, { fit: 'inside', kernel: 'lanczos3' })

@@ -2,7 +2,17 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cleanLineArt, traceLineArt, tracePhoto } from '../line-art.ts';
 import { detect, detectKind } from './detect.ts';
-import { buildBusyPhoto, buildPage, buildPhoto, buildSnapshot, inkRuns, readMask } from './test-fixtures.ts';
+import {
+  buildBusyPhoto,
+  buildPage,
+  buildPhoto,
+  buildSnapshot,
+  hatchedPage,
+  inkRuns,
+  inkRunsDown,
+  inkSpan,
+  readMask,
+} from './test-fixtures.ts';
 
 // The pictures families bring: a drawing, a drawing shaded grey, a phone snapshot of a printed
 // page and a photo. Each is told apart and becomes a page a child can color.
@@ -86,6 +96,111 @@ describe('pictures families bring', () => {
     const bottom = rows[rows.length - 1] as number;
     const row = Math.round(top + ((520 - 145) / (865 - 145)) * (bottom - top));
     expect(inkRuns(page, row, 0, width)).toBe(6);
+  });
+
+  it('keeps close lines apart on a page printed small or photographed from afar', async () => {
+    // The hatched page on the middle half of the sheet: its ten lines 5 px apart in the photo.
+    const page = await readMask(await cleanLineArt(await buildSnapshot({ page: await hatchedPage(), printed: 0.5 })));
+    // Cut to its drawing and enlarged: the frame fills the page but for its margin.
+    expect(Math.max(page.width, page.height)).toBeGreaterThan(1000);
+    const [left, right] = inkSpan(page, Math.round(page.height * 0.25), 'row');
+    expect(right - left).toBeGreaterThan(page.width * 0.85);
+    // Down a column through the hatching: the frame's top and bottom and the ten lines, each once.
+    expect(inkRunsDown(page, Math.round(left + (right - left) * 0.4))).toBe(12);
+  });
+
+  it('cuts a lamp-lit page whose sheet fills the photo to its drawing', async () => {
+    // The sheet runs off the photo on every side; the hatched page was printed on the middle 60% of it.
+    const corners = [
+      [-80, -180],
+      [1280, -190],
+      [1290, 1170],
+      [-90, 1180],
+    ] as const;
+    const page = await readMask(await cleanLineArt(await buildSnapshot({ page: await hatchedPage(), corners, printed: 0.6 })));
+    const [left, right] = inkSpan(page, Math.round(page.height * 0.25), 'row');
+    const [top, bottom] = inkSpan(page, Math.round(page.width * 0.25), 'column');
+    // The frame is square and fills the page but for a margin of a few per cent.
+    expect(left / page.width).toBeLessThan(0.08);
+    expect(top / page.height).toBeLessThan(0.08);
+    expect((right - left) / (bottom - top)).toBeGreaterThan(0.9);
+    expect((right - left) / (bottom - top)).toBeLessThan(1.1);
+  });
+
+  it('keeps a photographed black line at its printed weight and a faint grey line whole', async () => {
+    const page = await readMask(await cleanLineArt(await buildSnapshot({ page: await hatchedPage(), blur: 1.6 })));
+    const y = Math.round(page.height * 0.25);
+    const [left, right] = inkSpan(page, y, 'row');
+    // The frame's side was printed 14 px wide on an 800 px frame: 1.75% of it.
+    let width = 0;
+    while (page.ink(left + width, y)) width++;
+    expect(width / (right - left)).toBeGreaterThan(0.01);
+    expect(width / (right - left)).toBeLessThan(0.028);
+    // The faint grey line down the top half is there, unbroken: every row across it crosses the
+    // frame's two sides and the grey line once each.
+    for (const share of [0.15, 0.22, 0.3, 0.37, 0.44]) expect(inkRuns(page, Math.round(page.height * share), 0, page.width)).toBe(3);
+  });
+
+  it('keeps a snapshot of a page drawn in thin grey lines as lines, not as grey fills', async () => {
+    // A black frame with a grid of thin grey lines in it (six down, six across).
+    let grid = '';
+    for (let k = 1; k <= 6; k++)
+      grid += `<path d="M${112 + k * 114} 112 V912 M112 ${112 + k * 114} H912" stroke="#9a9a9a" stroke-width="3"/>`;
+    const page = await sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024">
+        <rect width="1024" height="1024" fill="#fff"/>
+        <rect x="112" y="112" width="800" height="800" fill="none" stroke="#111" stroke-width="14"/>${grid}
+      </svg>`),
+    )
+      .png()
+      .toBuffer();
+    const kept = await readMask(await cleanLineArt(await buildSnapshot({ page })));
+    // Rows between the grid's lines cross the frame's sides and the six grey lines down: eight lines.
+    const [top, bottom] = inkSpan(kept, Math.round(kept.width / 2), 'column');
+    for (const k of [0, 1, 2, 3]) expect(inkRuns(kept, Math.round(top + ((bottom - top) * (0.5 + k)) / 7), 0, kept.width)).toBe(8);
+  });
+
+  it('cuts a snapshot to its drawing without cutting through a thin line that runs past the rest of it', async () => {
+    // A ball on a thin horizon that runs farther left and right than the ball: on the sheet, the
+    // horizon's ends lie on paper, so sky and ground are one area around them, as printed.
+    const page = await sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024">
+        <rect width="1024" height="1024" fill="#fff"/>
+        <circle cx="512" cy="520" r="200" fill="none" stroke="#111" stroke-width="12"/>
+        <path d="M60 600 H964" stroke="#111" stroke-width="2"/>
+      </svg>`),
+    )
+      .png()
+      .toBuffer();
+    const kept = await readMask(await cleanLineArt(await buildSnapshot({ page })));
+    const rows = [...Array(kept.height).keys()].filter((y) => inkRuns(kept, y, 0, kept.width) > 0);
+    // The row with the widest ink is the horizon's: it ends on paper, in from both sides.
+    const spans = rows.map((y) => inkSpan(kept, y, 'row'));
+    const widest = spans.reduce((a, b) => (b[1] - b[0] > a[1] - a[0] ? b : a));
+    expect(widest[0]).toBeGreaterThan(kept.width * 0.01);
+    expect(widest[1]).toBeLessThan(kept.width * 0.99);
+  });
+
+  it('keeps a large phone snapshot at 2048 px at most, and its preview at 1024, each line once', async () => {
+    // The hatched page's sheet filling a 3000 x 2500 photo: its frame is about 2400 px across.
+    const corners = [
+      [0, -250],
+      [3000, -260],
+      [3010, 2760],
+      [-10, 2750],
+    ] as const;
+    const photo = await buildSnapshot({ page: await hatchedPage(), corners, size: [3000, 2500], blur: 2 });
+    for (const [size, most] of [
+      [undefined, 2048],
+      [1024, 1024],
+    ] as const) {
+      const page = await readMask(await cleanLineArt(photo, undefined, size));
+      expect(Math.max(page.width, page.height)).toBeLessThanOrEqual(most * 1.01);
+      expect(Math.max(page.width, page.height)).toBeGreaterThan(most * 0.9);
+      // Down a column through the hatching: the frame's top and bottom and the ten lines, each once.
+      const [left, right] = inkSpan(page, Math.round(page.height * 0.25), 'row');
+      expect(inkRunsDown(page, Math.round(left + (right - left) * 0.4))).toBe(12);
+    }
   });
 
   it('turns solid black or dark grey areas into outlines to color, keeping the lines drawn on them', async () => {

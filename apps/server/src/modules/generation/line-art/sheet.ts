@@ -16,6 +16,11 @@ const MIN_SHEET = 0.2;
 const MAX_SHEET = 0.93;
 const FIND_SIZE = 512;
 const MAX_BRIGHT_AROUND = 0.3;
+// Across a sheet's edge (this many px each side of it, on the 512 px copy: the four corners found
+// follow its edges only roughly), paper is at least this many grey levels brighter than the table.
+const EDGE_OFFSET = 16;
+const EDGE_SAMPLES = 24;
+const MIN_EDGE_STEP = 25;
 
 /**
  * Finds a sheet of paper photographed on a darker surface: the largest bright area (Otsu on a
@@ -74,6 +79,9 @@ export async function findSheet(photo: Rgb): Promise<Quad | null> {
       if (bright.data[i]) brightOutside++;
     }
     if (outside > 0 && brightOutside / outside > MAX_BRIGHT_AROUND) return null;
+    // A sheet's edge is a step from paper to table; where a lamp's light falls off across paper
+    // that fills the photo, Otsu splits lit paper from dim paper along a slope, which is no edge.
+    if (!sharpEdges(blurred, approx.data32S)) return null;
     const pts: Array<[number, number]> = [];
     for (let i = 0; i < 4; i++) pts.push([approx.data32S[i * 2]! / scale, approx.data32S[i * 2 + 1]! / scale]);
     // A sheet whose every corner sits on the photo's edge is the photo itself.
@@ -82,6 +90,47 @@ export async function findSheet(photo: Rgb): Promise<Quad | null> {
     if (pts.every(onEdge)) return null;
     return orderCorners(pts);
   });
+}
+
+/**
+ * Whether the quadrilateral's sides (those not lying along the photo's border) are steps: the
+ * grey level some px inside a side is well above the level as far outside, at most of its
+ * points, for at least half of the sides (a corner found off in a dim corner of the sheet
+ * misplaces a side or two; a lamp's slope has no step anywhere).
+ */
+function sharpEdges(grey: { data: Uint8Array; cols: number; rows: number }, corners: Int32Array): boolean {
+  const { cols: width, rows: height } = grey;
+  const at = (x: number, y: number) =>
+    grey.data[Math.min(height - 1, Math.max(0, Math.round(y))) * width + Math.min(width - 1, Math.max(0, Math.round(x)))] as number;
+  const cx = (corners[0]! + corners[2]! + corners[4]! + corners[6]!) / 4;
+  const cy = (corners[1]! + corners[3]! + corners[5]! + corners[7]!) / 4;
+  const border = EDGE_OFFSET + 2;
+  let checked = 0;
+  let edges = 0;
+  for (let s = 0; s < 4; s++) {
+    const [x0, y0] = [corners[s * 2]!, corners[s * 2 + 1]!];
+    const [x1, y1] = [corners[((s + 1) % 4) * 2]!, corners[((s + 1) % 4) * 2 + 1]!];
+    const length = Math.hypot(x1 - x0, y1 - y0);
+    if (!length) continue;
+    // The outward normal: away from the middle.
+    let [nx, ny] = [(y1 - y0) / length, -(x1 - x0) / length];
+    if (nx * ((x0 + x1) / 2 - cx) + ny * ((y0 + y1) / 2 - cy) < 0) [nx, ny] = [-nx, -ny];
+    const steps: number[] = [];
+    for (let i = 1; i < EDGE_SAMPLES; i++) {
+      const x = x0 + ((x1 - x0) * i) / EDGE_SAMPLES;
+      const y = y0 + ((y1 - y0) * i) / EDGE_SAMPLES;
+      const ox = x + nx * EDGE_OFFSET;
+      const oy = y + ny * EDGE_OFFSET;
+      // Points whose outside lies off the photo: the sheet runs off it there.
+      if (ox < border || oy < border || ox > width - 1 - border || oy > height - 1 - border) continue;
+      steps.push(at(x - nx * EDGE_OFFSET, y - ny * EDGE_OFFSET) - at(ox, oy));
+    }
+    if (steps.length < EDGE_SAMPLES / 3) continue;
+    checked++;
+    steps.sort((a, b) => a - b);
+    if ((steps[steps.length >> 1] as number) >= MIN_EDGE_STEP) edges++;
+  }
+  return checked > 0 && edges * 2 >= checked;
 }
 
 /** Corners in reading order: the top-left has the smallest x + y, the bottom-right the largest. */

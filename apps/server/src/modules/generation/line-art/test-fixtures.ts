@@ -17,36 +17,61 @@ export function buildPage(body = '#fff'): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Where a photographed sheet lies in the photo: its corners, clockwise from the top left. */
+export type SheetCorners = ReadonlyArray<readonly [number, number]>;
+
+/** The sheet on a brown table, tilted in perspective. */
+const ON_TABLE: SheetCorners = [
+  [260, 140],
+  [980, 190],
+  [940, 900],
+  [210, 840],
+];
+
 /**
  * The page as a phone sees it printed: on a brown table, tilted in perspective, lit by a lamp
  * from one corner (the far paper half as bright), a little out of focus, noisy, JPEG-compressed.
+ * `page` is what was printed (the cat by default), `corners` where the sheet lies (it may run off
+ * the photo: the sheet fills the frame), `printed` the share of the sheet the page was printed on
+ * (centred; the rest is paper), `blur` the focus blur, `shade` a soft shadow (a hand's, the
+ * phone's) darkening the photo by up to `depth` around a point.
  */
-export async function buildSnapshot(): Promise<Buffer> {
-  const { data, info } = await sharp(await buildPage())
-    .resize(700, 700)
+export async function buildSnapshot(
+  options: {
+    page?: Buffer;
+    corners?: SheetCorners;
+    printed?: number;
+    blur?: number;
+    size?: [number, number];
+    shade?: { x: number; y: number; r: number; depth: number };
+  } = {},
+): Promise<Buffer> {
+  const { corners: quad = ON_TABLE, printed = 1, blur = 1.1, size = [1200, 1000] } = options;
+  const { data, info } = await sharp(options.page ?? (await buildPage()))
+    .resize(700, 700, { fit: 'contain', background: '#ffffff' })
+    .flatten({ background: '#ffffff' })
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const W = 1200;
-  const H = 1000;
+  const [W, H] = size;
   const out = Buffer.alloc(W * H * 3);
-  // The sheet's corners on the photo (a quadrilateral: the phone was held at an angle).
-  const quad = [
-    [260, 140],
-    [980, 190],
-    [940, 900],
-    [210, 840],
-  ] as const;
   const random = seededRandom(7);
   const noise = () => (random() - 0.5) * 16;
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
-      const light = 1 - 0.5 * Math.min(1, Math.hypot(x - 200, y - 100) / 1300);
-      const [u, v] = inverseBilinear(quad, x, y);
+      let light = 1 - 0.5 * Math.min(1, Math.hypot(x - 200, y - 100) / 1300);
+      if (options.shade) {
+        const d = Math.hypot(x - options.shade.x, y - options.shade.y) / options.shade.r;
+        if (d < 1) light *= 1 - options.shade.depth * (1 - d * d) * (1 - d * d);
+      }
+      const [u0, v0] = inverseBilinear(quad, x, y);
       let rgb: [number, number, number] = [96, 74, 56];
-      if (u >= 0 && u <= 1 && v >= 0 && v <= 1) {
-        const g =
-          data[Math.min(info.height - 1, Math.floor(v * info.height)) * info.width + Math.min(info.width - 1, Math.floor(u * info.width))]!;
+      if (u0 >= 0 && u0 <= 1 && v0 >= 0 && v0 <= 1) {
+        // The page printed on the middle `printed` of the sheet.
+        const u = (u0 - 0.5) / printed + 0.5;
+        const v = (v0 - 0.5) / printed + 0.5;
+        const inside = u >= 0 && u < 1 && v >= 0 && v < 1;
+        const g = inside ? data[Math.floor(v * info.height) * info.width + Math.floor(u * info.width)]! : 255;
         const paper = (g / 255) * 235 + 12;
         rgb = [paper, paper * 0.98, paper * 0.93];
       }
@@ -56,7 +81,7 @@ export async function buildSnapshot(): Promise<Buffer> {
     }
   }
   return sharp(out, { raw: { width: W, height: H, channels: 3 } })
-    .blur(1.1)
+    .blur(blur)
     .jpeg({ quality: 75 })
     .toBuffer();
 }
@@ -159,4 +184,51 @@ export async function buildBusyPhoto(): Promise<Buffer> {
   )
     .jpeg({ quality: 88 })
     .toBuffer();
+}
+
+/**
+ * A page with close lines: a heavy square frame (14 px of 1024), ten lines 16 px apart (4 px
+ * wide) across its lower half, and a faint grey line (3 px, #9a9a9a) down its top part, from the
+ * frame to the first hatching line.
+ */
+export function hatchedPage(): Promise<Buffer> {
+  let hatching = '';
+  for (let k = 0; k < 10; k++) hatching += `<path d="M180 ${520 + 16 * k} H844" stroke="#111" stroke-width="4"/>`;
+  return sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024">
+      <rect width="1024" height="1024" fill="#fff"/>
+      <rect x="112" y="112" width="800" height="800" fill="none" stroke="#111" stroke-width="14"/>
+      ${hatching}
+      <path d="M640 119 V520" stroke="#9a9a9a" stroke-width="3"/>
+    </svg>`),
+  )
+    .png()
+    .toBuffer();
+}
+
+/** How many separate runs of ink a vertical line at column x crosses between y0 and y1 (the whole height by default). */
+export function inkRunsDown(mask: { ink: (x: number, y: number) => boolean; height: number }, x: number, y0 = 0, y1 = mask.height): number {
+  let runs = 0;
+  let inside = false;
+  for (let y = y0; y < y1; y++) {
+    const ink = mask.ink(x, y);
+    if (ink && !inside) runs++;
+    inside = ink;
+  }
+  return runs;
+}
+
+/** The first and last ink pixel along a row (or a column). */
+export function inkSpan(
+  mask: { ink: (x: number, y: number) => boolean; width: number; height: number },
+  at: number,
+  along: 'row' | 'column',
+): [number, number] {
+  const length = along === 'row' ? mask.width : mask.height;
+  const ink = (i: number) => (along === 'row' ? mask.ink(i, at) : mask.ink(at, i));
+  let first = 0;
+  while (first < length && !ink(first)) first++;
+  let last = length - 1;
+  while (last > 0 && !ink(last)) last--;
+  return [first, last];
 }
