@@ -262,12 +262,13 @@ export async function runExport(
     await removeOlderFiles(ctx, book.id, job.id);
   } catch (error) {
     if (error instanceof BuildStopped || error instanceof BuildTaken) throw error;
-    if (error instanceof PageFailed || error instanceof AppError) {
+    if (error instanceof PageFailed || (error instanceof AppError && error.code !== 'STORAGE_UNAVAILABLE')) {
       await dropKeptSheets(ctx, job.id, entries.length);
       await finish(ctx, job.id, { status: 'failed', error: error.message });
     } else {
-      // The database or the storage failed, not the book: another take (here or on another
-      // server) goes on from the kept sheets; three takes in a row without a new sheet end it.
+      // The database or the storage failed (a refused write too), not the book: another take (here
+      // or on another server) goes on from the kept sheets; three takes in a row without a new
+      // sheet end it.
       ctx.log.error({ err: error, bookId: book.id, exportId: job.id }, 'book build interrupted; it goes back to the queue');
       await ctx.db
         .update(bookExports)

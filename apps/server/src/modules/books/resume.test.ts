@@ -7,6 +7,7 @@ import { bookExports, pages, plans } from '../../db/schema.ts';
 import { createPaidUser, json, type TestApp } from '../../../test/app.ts';
 import { startAppOnStorage, STORAGE_KINDS, type StorageUnderTest } from '../../../test/storage-kinds.ts';
 import { createTestPage } from '../coloreds/test-fixtures.ts';
+import { storageUnavailable } from '../../providers/storage/storage.ts';
 import { claimExport, runExport, BuildStopped } from './exports.ts';
 import { GreyConverter } from './grey-converter.ts';
 
@@ -120,6 +121,32 @@ describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
       expect(json(await call('GET', `/books/${bookId}/export`)).data.error).toBe(
         'Page 2 (“Lost picture”) could not be drawn. Remove it from the book and try again.',
       );
+    }, 60_000);
+
+    it('storage refusing writes during a build is not the book’s fault: the book is made once the storage takes them again', async () => {
+      const { bookId, exportId } = await queuedBook(pageIds.slice(0, 2), 'Storage down');
+      // A server whose storage refuses every write (a full disk, the bucket down) takes the build.
+      const { storage } = t.app.ctx;
+      const refusing: AppContext = {
+        ...t.app.ctx,
+        storage: {
+          ...storage,
+          put: async () => {
+            throw storageUnavailable();
+          },
+        },
+      };
+      const job = await claimExport(refusing);
+      expect(job?.id).toBe(exportId);
+      const converter = new GreyConverter();
+      onTestFinished(() => converter.stop());
+      expect(await runExport(refusing, job!, converter, () => false)).toBe('requeued');
+      expect(await row(exportId)).toMatchObject({ status: 'queued', error: null });
+
+      await startServer();
+      await expect
+        .poll(async () => json(await call('GET', `/books/${bookId}/export`)).data.status, { timeout: 25_000, interval: 100 })
+        .toBe('done');
     }, 60_000);
 
     it('a build that stops every server at the same sheet three times is failed, naming the page', async () => {
