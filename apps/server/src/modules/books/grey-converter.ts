@@ -24,14 +24,18 @@ type Reply = { id: number; width: number; height: number; bytes: Uint8Array } | 
 export class GreyConverter {
   private child: ChildProcess | null = null;
   private next = 0;
-  private readonly pending = new Map<number, { resolve: (image: GreyImage) => void; reject: (error: Error) => void }>();
+  /** Conversions sent and not answered yet, each with the process it was sent to. */
+  private readonly pending = new Map<
+    number,
+    { child: ChildProcess; resolve: (image: GreyImage) => void; reject: (error: Error) => void }
+  >();
 
   /** A page's stored illustration, and the coloring to lay under it (or null), as the book prints it. */
   convert(illustration: Buffer, coloring: Buffer | null): Promise<GreyImage> {
     const child = this.child ?? this.start();
     const id = ++this.next;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { child, resolve, reject });
       child.send({ id, illustration, coloring });
     });
   }
@@ -65,8 +69,13 @@ export class GreyConverter {
     });
     child.on('exit', () => {
       if (this.child === child) this.child = null;
-      for (const waiting of this.pending.values()) waiting.reject(new Error('the picture converter stopped'));
-      this.pending.clear();
+      // Only what this process was asked: a stopped process exits a moment after stop(), when the
+      // next book's first picture may already be waiting on the process that replaced it.
+      for (const [id, waiting] of this.pending) {
+        if (waiting.child !== child) continue;
+        this.pending.delete(id);
+        waiting.reject(new Error('the picture converter stopped'));
+      }
     });
     this.child = child;
     return child;
