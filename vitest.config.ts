@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL alone (several app instances on one database) and run only there.
 // Server tests that never touch the database (picture work) run once, on the PGlite project:
 // running them again on PostgreSQL would cost CI a minute and test nothing new.
-const DATABASE_FREE = ['src/modules/generation/line-art/**', 'src/modules/generation/line-art.test.ts', 'src/pictures/pool.test.ts'];
+const DATABASE_FREE = [
+  'src/modules/generation/line-art/**',
+  'src/modules/generation/line-art.test.ts',
+  'src/pictures/pool.test.ts',
+  'src/modules/books/grey-converter.test.ts',
+];
 const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
   test: {
     name,

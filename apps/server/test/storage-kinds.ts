@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { PRIVATE_PATH } from '../src/plugins/private-files.ts';
 import { PRIVATE_PREFIX } from '../src/providers/storage/storage.ts';
-import type { TestApp } from './app.ts';
+import { createTestApp, type TestApp } from './app.ts';
 import { startS3, S3_BUCKET, type S3StandIn } from './s3-server.ts';
 
 export type StorageKind = 'disk' | 's3';
@@ -91,4 +92,34 @@ export async function storageUnderTest(kind: StorageKind): Promise<StorageUnderT
     },
     close: () => s3.close(),
   };
+}
+
+export interface StorageAppOptions {
+  /** The app's environment besides the storage's own (S3_* on S3). */
+  env?: Record<string, string>;
+  /** Time limit of the set-up, ready included (ms), where it makes many pictures. */
+  timeout?: number;
+}
+
+/**
+ * What every storage test's `describe.each(STORAGE_KINDS)` shares: before its tests, the storage
+ * of `kind` (the S3 stand-in started on S3) and an app on it; after them, both closed. `ready` is
+ * handed both once they run, to keep what the tests use and to make what they share (users, pages).
+ */
+export function startAppOnStorage(
+  kind: StorageKind,
+  ready: (t: TestApp, s: StorageUnderTest) => Promise<unknown> | unknown,
+  options: StorageAppOptions = {},
+): void {
+  let s: StorageUnderTest | undefined;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    s = await storageUnderTest(kind);
+    t = await createTestApp({ ...s.env, ...options.env });
+    await ready(t, s);
+  }, options.timeout);
+  afterAll(async () => {
+    await t?.close();
+    await s?.close();
+  });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import sharp from 'sharp';
+import { RANKING_CACHE } from '../src/modules/pages/paginate.ts';
 import { startInstance, type Instance } from './instances.ts';
 import { startS3, type S3StandIn } from './s3-server.ts';
 
@@ -19,8 +20,8 @@ let a: Instance;
 let b: Instance;
 let startedAt: number;
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: base });
+async function admin(query: string, on = base) {
+  const client = new pg.Client({ connectionString: on });
   await client.connect();
   try {
     await client.query(query);
@@ -146,6 +147,33 @@ describe('two instances behind a load balancer', () => {
     // Its picture is in the shared bucket: the other instance prints it.
     const print = await fetch(`${b.url}/api/pages/${page.id}/print`, { headers: adminAuth });
     expect(print.status).toBe(200);
+  }, 60_000);
+
+  it('show a page made on one in the other’s long lists within a second, even just after their order changed', async () => {
+    const maker = await newUser(a, 'Prolific');
+    // A catalogue long enough that the other instance refreshes its rankings in the background
+    // (RANKING_CACHE.bigSize), rather than before answering as it does for short lists.
+    await admin(
+      `insert into pages (user_id, title, source, illustration, thumbnail)
+       select ${maker.id}, 'Filler ' || g, 'upload', 'https://example.com/filler.png', 'https://example.com/filler-thumb.png'
+       from generate_series(1, ${RANKING_CACHE.bigSize + 500}) g`,
+      dbUrl,
+    );
+    const reader = await newUser(b, 'Reader');
+    const mostFavorited = async () =>
+      (await call(b, 'GET', '/pages/paginate?sort=mostFavorited&per_page=5', { auth: reader.auth })).body.data.data.map(
+        (p: { id: number }) => p.id,
+      );
+    // A favorite (its count, as a favorite on either instance writes it) reorders the list: once
+    // the page is first there, the other instance has just refreshed that long list.
+    const favorite = (await mostFavorited())[4];
+    await admin(`update pages set favorited_count = favorited_count + 1 where id = ${favorite}`, dbUrl);
+    await within(10_000, async () => (await mostFavorited())[0] === favorite);
+
+    // Made now, the new page is second in that list (no favorites, the newest): there within a second.
+    const page = await makePage(a, maker.auth, `Fresh kite ${randomBytes(2).toString('hex')}`);
+    const ms = await within(1000, async () => (await mostFavorited()).includes(page.id));
+    expect(ms).toBeLessThan(1000);
   }, 60_000);
 
   it('read a draft written through the other', async () => {

@@ -6,9 +6,11 @@ import { randomBytes } from 'node:crypto';
  * announcements to the caches so they can drop what went stale.
  *
  * Tags: p = pages (page ids), u = users (user ids), t = auth tokens, f = favorites, c = colored
- * pages (user ids of the rows). `ids: null` means "anything of that table may have changed".
+ * pages (user ids of the rows), m = pages that may have entered or left lists (made, deleted,
+ * blocked or unblocked, their words, category or owner changed; announced besides their 'p',
+ * migration 0011). `ids: null` means "anything of that table may have changed".
  */
-export type ChangeTag = 'p' | 'u' | 't' | 'f' | 'c';
+export type ChangeTag = 'p' | 'm' | 'u' | 't' | 'f' | 'c';
 export interface Change {
   tag: ChangeTag;
   ids: number[] | null;
@@ -23,7 +25,7 @@ export interface DraftChange {
 }
 
 export const CHANGES_CHANNEL = 'crayonbox_changes';
-const TAGS = new Set<string>(['p', 'u', 't', 'f', 'c']);
+const TAGS = new Set<string>(['p', 'm', 'u', 't', 'f', 'c']);
 
 /**
  * Caches may answer from memory only while `isCurrent()`: the feed is listening, and (on

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { coloredPages, credits, favorites, pages, subscriptions, users } from '../db/schema.ts';
-import { createTestApp, json, type TestApp } from '../../test/app.ts';
-import { STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../test/storage-kinds.ts';
+import { json, type TestApp } from '../../test/app.ts';
+import { startAppOnStorage, STORAGE_KINDS } from '../../test/storage-kinds.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
 
 let t: TestApp;
@@ -15,14 +15,8 @@ const signIn = (email: string) => t.app.inject({ method: 'POST', url: '/api/user
 
 // On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK).
 describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
-  let s: StorageUnderTest;
-  beforeAll(async () => {
-    s = await storageUnderTest(kind);
-    t = await createTestApp(s.env);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
+  startAppOnStorage(kind, (app) => {
+    t = app;
   });
 
   describe('seedDemo', () => {

@@ -1,13 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, json, signUpVerified, type TestApp } from '../../test/app.ts';
+import { createPaidUser, createTestApp, json, signUpVerified, type TestApp } from '../../test/app.ts';
+import { createTestPage } from '../modules/coloreds/test-fixtures.ts';
 import { creationCredits, pagesOf, uploadedUrl, uploadFile } from '../modules/generation/test-fixtures.ts';
 
+// Each test crowds the workers of an app of its own, then stops them.
 let t: TestApp;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 /** A photo-like picture: noise, so it is traced (seconds of work), not kept. */
 const photo = () =>
@@ -46,4 +48,29 @@ describe('a server whose picture workers are busy', () => {
     t.app.ctx.pictures.stop();
     await Promise.all(crowd);
   }, 120_000);
+
+  it('answers a print 429 with the time to come back, rather than printing in the process that answers everyone', async () => {
+    const u = await createPaidUser(t);
+    const page = await createTestPage(t, u.user.id);
+    const print = (format: string) => t.app.inject({ method: 'GET', url: `/api/pages/${page.id}/print?format=${format}`, headers: u.auth });
+    expect((await print('pdf')).statusCode).toBe(200);
+
+    // A crowd tracing photos, as above.
+    const picture = await photo();
+    const crowd = Array.from({ length: 40 }, () =>
+      t.app.ctx.pictures.run('uploadPreview', picture, 40_000_000, 'trace', 3).catch((e: unknown) => e),
+    );
+    for (const format of ['pdf', 'png']) {
+      const refused = await print(format);
+      expect(refused.statusCode).toBe(429);
+      expect(json(refused)).toEqual({
+        code: 'RATE_LIMITED',
+        message: 'Many pictures are being made right now. Please try again in a minute.',
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(5);
+    }
+
+    t.app.ctx.pictures.stop();
+    await Promise.all(crowd);
+  }, 60_000);
 });

@@ -8,6 +8,7 @@ import { detectKind } from '../modules/generation/line-art.ts';
 import { providerPage } from '../modules/generation/provider-art.ts';
 import { planFromIllustration } from '../modules/numbers/generate.ts';
 import { pageImages } from '../modules/pages/create-page.ts';
+import { numbersSheetPdf, printPdf, printPicture } from '../modules/print/print-pictures.ts';
 import { cleanImage } from '../modules/storage/image-check.ts';
 
 export const jobs = {
@@ -31,6 +32,12 @@ export const jobs = {
   composePreview,
   /** A page numbered for color by number. */
   numbersPlan: planFromIllustration,
+  /** A page at print resolution, with the caller's coloring under it: the print view's picture. */
+  printPicture,
+  /** A page's print PDF. */
+  printPdf,
+  /** A page's color-by-number sheet as a PDF. */
+  numbersSheet: numbersSheetPdf,
 };
 
 export type Jobs = typeof jobs;

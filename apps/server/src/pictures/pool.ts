@@ -11,8 +11,16 @@ const SCRIPT = fileURLToPath(new URL('./process.ts', import.meta.url));
  * should not starve behind a book, but list reads come first (bench/scale, docs/decisions/026).
  */
 const PICTURE_PRIORITY = 10;
-/** Jobs of seconds (tracing a photo, numbering a page); the others take a fraction of one. */
-const LONG_JOBS: ReadonlySet<JobName> = new Set<JobName>(['pageFromUpload', 'uploadPreview', 'providerPage', 'numbersPlan']);
+/** Jobs of a second or more (tracing a photo, numbering a page, a print); the others take a fraction of one. */
+const LONG_JOBS: ReadonlySet<JobName> = new Set<JobName>([
+  'pageFromUpload',
+  'uploadPreview',
+  'providerPage',
+  'numbersPlan',
+  'printPicture',
+  'printPdf',
+  'numbersSheet',
+]);
 /** What a job is assumed to take until the pool has timed a few of its kind. */
 const FIRST_GUESS_MS = { long: 3000, short: 200 };
 /**
@@ -56,7 +64,7 @@ interface Worker {
 
 /**
  * The pictures' own processes, at lower CPU priority: uploads checked and re-encoded, photos
- * traced, pages' print art and thumbnails, color-by-number plans, previews. A request hands its
+ * traced, pages' print art and thumbnails, color-by-number plans, previews, prints. A request hands its
  * picture over and waits without holding the server's event loop or its cores: list reads stay
  * fast while pages are made (bench/scale; the figures are in docs/decisions/026).
  *

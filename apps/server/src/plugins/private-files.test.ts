@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookExports } from '../db/schema.ts';
-import { createPaidUser, createTestApp, json, signUpVerified, type TestApp } from '../../test/app.ts';
-import { STORAGE_KINDS, storageUnderTest, storedKeyOf, type StorageUnderTest } from '../../test/storage-kinds.ts';
+import { createPaidUser, json, signUpVerified, type TestApp } from '../../test/app.ts';
+import { startAppOnStorage, STORAGE_KINDS, type StorageUnderTest, storedKeyOf } from '../../test/storage-kinds.ts';
 import { multipart } from '../../test/multipart.ts';
 import { coloringLayer, createTestPage, upload } from '../modules/coloreds/test-fixtures.ts';
 import { PRIVATE_PREFIX } from '../providers/storage/storage.ts';
@@ -16,13 +16,9 @@ const withoutQuery = (url: string) => url.split('?')[0]!;
 // On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK).
 describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
   let s: StorageUnderTest;
-  beforeAll(async () => {
-    s = await storageUnderTest(kind);
-    t = await createTestApp(s.env);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
+  startAppOnStorage(kind, (app, storage) => {
+    t = app;
+    s = storage;
   });
 
   describe('private files', () => {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, json, type TestApp } from '../../../test/app.ts';
-import { STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
+import { describe, expect, it } from 'vitest';
+import { createAdmin, json, type TestApp } from '../../../test/app.ts';
+import { startAppOnStorage, STORAGE_KINDS } from '../../../test/storage-kinds.ts';
 import { upload } from '../coloreds/test-fixtures.ts';
 import { shortName } from './manifest-route.ts';
 
@@ -20,15 +20,9 @@ async function pixelAt(png: Buffer, fx = 0.5, fy = 0.5): Promise<number[]> {
 
 // On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK).
 describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
-  let s: StorageUnderTest;
-  beforeAll(async () => {
-    s = await storageUnderTest(kind);
-    t = await createTestApp(s.env);
+  startAppOnStorage(kind, async (app) => {
+    t = app;
     admin = await createAdmin(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
   });
 
   describe('GET /app/manifest.webmanifest', () => {

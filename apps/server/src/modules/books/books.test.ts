@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';
 import { buildApp } from '../../app.ts';
 import { bookExports, pages, plans } from '../../db/schema.ts';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp, insertStarterSubscription } from '../../../test/app.ts';
-import { STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
+import { createAdmin, json, signUpVerified, type TestApp, insertStarterSubscription } from '../../../test/app.ts';
+import { startAppOnStorage, STORAGE_KINDS } from '../../../test/storage-kinds.ts';
 import { checkBookPdf, fontProgramSizes } from '../../../test/pdf-check.ts';
 import { coloringLayer, createTestPage, upload } from '../coloreds/test-fixtures.ts';
 
@@ -57,24 +57,22 @@ async function pageImage(bytes: Buffer, index: number) {
 
 // On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK).
 describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
-  let s: StorageUnderTest;
-  beforeAll(async () => {
-    s = await storageUnderTest(kind);
-    t = await createTestApp(s.env);
-    paid = await signUpVerified(t, { name: 'Book Maker' });
-    other = await signUpVerified(t, { name: 'Someone Else' });
-    await insertStarterSubscription(t, paid.user.id);
-    const mine = await createTestPage(t, paid.user.id, 'My sun');
-    const theirs = await createTestPage(t, other.user.id, 'Their sun');
-    const third = await createTestPage(t, other.user.id, 'Third sun');
-    pageIds = [mine.id, theirs.id, third.id];
-    // Room for every book these tests build; the limit's own test lowers it.
-    await t.database.db.update(plans).set({ bookLimit: 100 }).where(eq(plans.name, 'starter'));
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
-  });
+  startAppOnStorage(
+    kind,
+    async (app) => {
+      t = app;
+      paid = await signUpVerified(t, { name: 'Book Maker' });
+      other = await signUpVerified(t, { name: 'Someone Else' });
+      await insertStarterSubscription(t, paid.user.id);
+      const mine = await createTestPage(t, paid.user.id, 'My sun');
+      const theirs = await createTestPage(t, other.user.id, 'Their sun');
+      const third = await createTestPage(t, other.user.id, 'Third sun');
+      pageIds = [mine.id, theirs.id, third.id];
+      // Room for every book these tests build; the limit's own test lowers it.
+      await t.database.db.update(plans).set({ bookLimit: 100 }).where(eq(plans.name, 'starter'));
+    },
+    { timeout: 60_000 },
+  );
 
   describe('books', () => {
     it('are for paid plans: a free user is told so and nothing is made', async () => {

@@ -6,7 +6,7 @@ import { PRIVATE_PREFIX } from '../../providers/storage/storage.ts';
 import { bookExports, books, users } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
-import { printablePage, withColoring } from '../print/service.ts';
+import { printablePage, savedColoring } from '../print/service.ts';
 import { appName } from '../settings/service.ts';
 import { buildBookPdf } from './book-pdf.ts';
 import type { GreyConverter } from './grey-converter.ts';
@@ -194,8 +194,8 @@ export async function runExport(
     const error = entry
       ? `The book stopped at page ${stuck!.entry! + 1} (“${entry.title}”) three times. Remove that page and try again.`
       : 'The book could not be made. Try again, or remove a page and try again.';
-    await finish(ctx, job.id, { status: 'failed', error });
     await dropKeptSheets(ctx, job.id, entries.length);
+    await finish(ctx, job.id, { status: 'failed', error });
     return 'finished';
   }
   // Pictures are converted in order and each is kept as it is made, so an earlier take's kept
@@ -224,8 +224,8 @@ export async function runExport(
         const entry = entries[i]!;
         let image;
         try {
-          const { lineArt } = await printablePage(ctx, owner, entry.pageId);
-          image = await converter.convert(entry.colored ? await withColoring(ctx, owner.id, entry.pageId, lineArt) : lineArt);
+          const { illustration } = await printablePage(ctx, owner, entry.pageId);
+          image = await converter.convert(illustration, entry.colored ? await savedColoring(ctx, owner.id, entry.pageId) : null);
         } catch (error) {
           ctx.log.error({ err: error, bookId: book.id, exportId: job.id, pageId: entry.pageId }, 'a book page could not be drawn');
           throw new PageFailed(`Page ${i + 1} (“${entry.title}”) could not be drawn. Remove it from the book and try again.`);
@@ -255,15 +255,20 @@ export async function runExport(
     const now = new Date();
     const key = `${PRIVATE_PREFIX}books/${now.getUTCFullYear()}/${randomUUID()}.pdf`;
     const file = await ctx.storage.put(key, Buffer.from(pdf), 'application/pdf');
+    // The kept pictures go before the build is said to be done: a done build has left nothing
+    // behind but its PDF (a crash in between only makes a retake draw them again).
+    await dropKeptSheets(ctx, job.id, entries.length);
     await finish(ctx, job.id, { status: 'done', file, size: pdf.length });
     await removeOlderFiles(ctx, book.id, job.id);
   } catch (error) {
     if (error instanceof BuildStopped || error instanceof BuildTaken) throw error;
-    if (error instanceof PageFailed || error instanceof AppError) {
+    if (error instanceof PageFailed || (error instanceof AppError && error.code !== 'STORAGE_UNAVAILABLE')) {
+      await dropKeptSheets(ctx, job.id, entries.length);
       await finish(ctx, job.id, { status: 'failed', error: error.message });
     } else {
-      // The database or the storage failed, not the book: another take (here or on another
-      // server) goes on from the kept sheets; three takes in a row without a new sheet end it.
+      // The database or the storage failed (a refused write too), not the book: another take (here
+      // or on another server) goes on from the kept sheets; three takes in a row without a new
+      // sheet end it.
       ctx.log.error({ err: error, bookId: book.id, exportId: job.id }, 'book build interrupted; it goes back to the queue');
       await ctx.db
         .update(bookExports)
@@ -273,7 +278,6 @@ export async function runExport(
       return 'requeued';
     }
   }
-  await dropKeptSheets(ctx, job.id, entries.length);
   return 'finished';
 }
 

@@ -9,28 +9,34 @@ export interface GreyImage {
   bytes: Uint8Array;
 }
 
-const SCRIPT = fileURLToPath(new URL('./grey-process.mjs', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('./grey-process.ts', import.meta.url));
 /** The lowest priority: the system runs the conversion only on CPU time requests leave over. */
 const BACKGROUND_PRIORITY = 19;
 
 type Reply = { id: number; width: number; height: number; bytes: Uint8Array } | { id: number; error: string };
 
 /**
- * Converts pictures in a child process at the lowest CPU priority, so a book being built never
- * slows the requests of the people using the app (bench/books measures the page list during a
- * build). The child starts on the first picture and is stopped with the worker.
+ * Makes a book's pictures in a child process at the lowest CPU priority, so a book being built
+ * never slows the requests of the people using the app (bench/books measures the page list during
+ * a build): the page at print resolution, its coloring laid under it, in grey. The child starts on
+ * the first picture and is stopped with the worker.
  */
 export class GreyConverter {
   private child: ChildProcess | null = null;
   private next = 0;
-  private readonly pending = new Map<number, { resolve: (image: GreyImage) => void; reject: (error: Error) => void }>();
+  /** Conversions sent and not answered yet, each with the process it was sent to. */
+  private readonly pending = new Map<
+    number,
+    { child: ChildProcess; resolve: (image: GreyImage) => void; reject: (error: Error) => void }
+  >();
 
-  convert(picture: Buffer): Promise<GreyImage> {
+  /** A page's stored illustration, and the coloring to lay under it (or null), as the book prints it. */
+  convert(illustration: Buffer, coloring: Buffer | null): Promise<GreyImage> {
     const child = this.child ?? this.start();
     const id = ++this.next;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      child.send({ id, picture });
+      this.pending.set(id, { child, resolve, reject });
+      child.send({ id, illustration, coloring });
     });
   }
 
@@ -40,9 +46,10 @@ export class GreyConverter {
   }
 
   private start(): ChildProcess {
-    // Plain JavaScript with no loader flags, whatever runs the server (tsx, Vitest).
+    // TypeScript through tsx, as the server itself runs (docs/decisions/001), whatever runs the
+    // server (Vitest too).
     const child = fork(SCRIPT, [], {
-      execArgv: [],
+      execArgv: ['--import', 'tsx'],
       // Two malloc arenas: one picture at a time needs no more, and each arena keeps freed memory.
       env: { ...process.env, MALLOC_ARENA_MAX: '2' },
       serialization: 'advanced',
@@ -62,8 +69,13 @@ export class GreyConverter {
     });
     child.on('exit', () => {
       if (this.child === child) this.child = null;
-      for (const waiting of this.pending.values()) waiting.reject(new Error('the picture converter stopped'));
-      this.pending.clear();
+      // Only what this process was asked: a stopped process exits a moment after stop(), when the
+      // next book's first picture may already be waiting on the process that replaced it.
+      for (const [id, waiting] of this.pending) {
+        if (waiting.child !== child) continue;
+        this.pending.delete(id);
+        waiting.reject(new Error('the picture converter stopped'));
+      }
     });
     this.child = child;
     return child;

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { bookExports, pages, plans } from '../../db/schema.ts';
-import { createPaidUser, createTestApp, json, type TestApp } from '../../../test/app.ts';
-import { STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
+import { createPaidUser, json, type TestApp } from '../../../test/app.ts';
+import { startAppOnStorage, STORAGE_KINDS, type StorageUnderTest } from '../../../test/storage-kinds.ts';
 import { createTestPage } from '../coloreds/test-fixtures.ts';
+import { storageUnavailable } from '../../providers/storage/storage.ts';
 import { claimExport, runExport, BuildStopped } from './exports.ts';
 import { GreyConverter } from './grey-converter.ts';
 
@@ -53,19 +54,19 @@ async function crashAfter(sheets: number): Promise<AppContext> {
 // On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK).
 describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
   let s: StorageUnderTest;
-  beforeAll(async () => {
-    s = await storageUnderTest(kind);
+  startAppOnStorage(
+    kind,
+    async (app, storage) => {
+      t = app;
+      s = storage;
+      maker = await createPaidUser(t, { name: 'Crash Tester' });
+      await t.database.db.update(plans).set({ bookLimit: 100 }).where(eq(plans.name, 'starter'));
+      pageIds = [];
+      for (let i = 0; i < 6; i++) pageIds.push((await createTestPage(t, maker.user.id, `Resumed sun ${i + 1}`)).id);
+    },
     // Builds are made only by the servers each test starts, so a test decides who takes them.
-    t = await createTestApp({ ...s.env, BOOK_WORKER: 'false' });
-    maker = await createPaidUser(t, { name: 'Crash Tester' });
-    await t.database.db.update(plans).set({ bookLimit: 100 }).where(eq(plans.name, 'starter'));
-    pageIds = [];
-    for (let i = 0; i < 6; i++) pageIds.push((await createTestPage(t, maker.user.id, `Resumed sun ${i + 1}`)).id);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
-  });
+    { env: { BOOK_WORKER: 'false' }, timeout: 60_000 },
+  );
 
   describe('book builds and crashes', () => {
     it('a build a crash cut off is taken again at once and goes on from the sheets it drew', async () => {
@@ -120,6 +121,32 @@ describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
       expect(json(await call('GET', `/books/${bookId}/export`)).data.error).toBe(
         'Page 2 (“Lost picture”) could not be drawn. Remove it from the book and try again.',
       );
+    }, 60_000);
+
+    it('storage refusing writes during a build is not the book’s fault: the book is made once the storage takes them again', async () => {
+      const { bookId, exportId } = await queuedBook(pageIds.slice(0, 2), 'Storage down');
+      // A server whose storage refuses every write (a full disk, the bucket down) takes the build.
+      const { storage } = t.app.ctx;
+      const refusing: AppContext = {
+        ...t.app.ctx,
+        storage: {
+          ...storage,
+          put: async () => {
+            throw storageUnavailable();
+          },
+        },
+      };
+      const job = await claimExport(refusing);
+      expect(job?.id).toBe(exportId);
+      const converter = new GreyConverter();
+      onTestFinished(() => converter.stop());
+      expect(await runExport(refusing, job!, converter, () => false)).toBe('requeued');
+      expect(await row(exportId)).toMatchObject({ status: 'queued', error: null });
+
+      await startServer();
+      await expect
+        .poll(async () => json(await call('GET', `/books/${bookId}/export`)).data.status, { timeout: 25_000, interval: 100 })
+        .toBe('done');
     }, 60_000);
 
     it('a build that stops every server at the same sheet three times is failed, naming the page', async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { DRAFT_TILE_SIZE, type ColoringDraft } from '@crayonbox/contract';
-import { createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
-import { STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
+import { json, signUpVerified, type TestApp } from '../../../test/app.ts';
+import { startAppOnStorage, STORAGE_KINDS } from '../../../test/storage-kinds.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { createTestPage, pixel } from './test-fixtures.ts';
 
@@ -35,15 +35,9 @@ async function colorAt(draft: ColoringDraft, x: number, y: number) {
 
 // On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK).
 describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
-  let s: StorageUnderTest;
-  beforeAll(async () => {
-    s = await storageUnderTest(kind);
-    t = await createTestApp(s.env);
+  startAppOnStorage(kind, async (app) => {
+    t = app;
     owner = await signUpVerified(t, { name: 'Tile Painter' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
   });
 
   describe('drafts sent as tiles', () => {

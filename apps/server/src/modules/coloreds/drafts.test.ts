@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { ColoringDraft } from '@crayonbox/contract';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
-import { STORAGE_KINDS, storageUnderTest, storedKeyOf, type StorageUnderTest } from '../../../test/storage-kinds.ts';
+import { createAdmin, json, signUpVerified, type TestApp } from '../../../test/app.ts';
+import { startAppOnStorage, STORAGE_KINDS, type StorageUnderTest, storedKeyOf } from '../../../test/storage-kinds.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { coloringLayer, createTestPage, fileAt, publicCredits, setPublicCredits, upload } from './test-fixtures.ts';
 
@@ -33,14 +33,10 @@ async function topLeftColor(url: string) {
 
 // On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK).
 describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
-  beforeAll(async () => {
-    s = await storageUnderTest(kind);
-    t = await createTestApp(s.env);
+  startAppOnStorage(kind, async (app, storage) => {
+    t = app;
+    s = storage;
     owner = await signUpVerified(t, { name: 'Page Owner' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
   });
 
   describe('drafts kept for every device', () => {

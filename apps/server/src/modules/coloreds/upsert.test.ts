@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { coloredPages, pages } from '../../db/schema.ts';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
-import { missingUpload, STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
+import { createAdmin, json, signUpVerified, type TestApp } from '../../../test/app.ts';
+import { missingUpload, startAppOnStorage, STORAGE_KINDS, type StorageUnderTest } from '../../../test/storage-kinds.ts';
 import { coloringLayer, createTestPage, fileAt, pixel, publicCredits, setPublicCredits, upload } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -20,14 +20,10 @@ const storedFiles = () => s.storedKeys(t);
 
 // On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK).
 describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
-  beforeAll(async () => {
-    s = await storageUnderTest(kind);
-    t = await createTestApp(s.env);
+  startAppOnStorage(kind, async (app, storage) => {
+    t = app;
+    s = storage;
     owner = await signUpVerified(t, { name: 'Page Owner' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
   });
 
   describe('PATCH /coloreds/upsert', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
+import { createAdmin, json, signUpVerified, type TestApp } from '../../../test/app.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
-import { STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
+import { startAppOnStorage, STORAGE_KINDS, type StorageUnderTest } from '../../../test/storage-kinds.ts';
 import { creationCredits, inspectStored, pagesOf, setCreationCredits, setOpenAiKey } from './test-fixtures.ts';
 
 const IMAGES = '/v1/images/generations';
@@ -31,15 +31,11 @@ const create = (auth: Record<string, string>, payload: object) =>
 // On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK): the pages'
 // pictures are stored there.
 describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
-  beforeAll(async () => {
-    s = await storageUnderTest(kind);
-    t = await createTestApp(s.env);
+  startAppOnStorage(kind, async (app, storage) => {
+    t = app;
+    s = storage;
     admin = await createAdmin(t);
     await setOpenAiKey(t, admin.auth, KEY);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
   });
 
   describe('POST /pages/create', () => {

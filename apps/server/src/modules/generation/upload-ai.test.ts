@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
+import { createAdmin, json, signUpVerified, type TestApp } from '../../../test/app.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
-import { STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
+import { startAppOnStorage, STORAGE_KINDS } from '../../../test/storage-kinds.ts';
 import { creationCredits, inspectStored, pagesOf, setCreationCredits, setOpenAiKey, uploadedUrl } from './test-fixtures.ts';
 
 const EDITS = '/v1/images/edits';
 const KEY = 'sk-test-upload-ai-7777';
 
 let t: TestApp;
-let s: StorageUnderTest;
 let fake: FakeOpenAi;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 
@@ -43,15 +42,10 @@ const photo = () =>
 // On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK): the pages'
 // pictures are stored there.
 describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
-  beforeAll(async () => {
-    s = await storageUnderTest(kind);
-    t = await createTestApp(s.env);
+  startAppOnStorage(kind, async (app) => {
+    t = app;
     admin = await createAdmin(t);
     await setOpenAiKey(t, admin.auth, KEY);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
   });
 
   describe("POST /pages/upload with mode 'ai'", () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
-import { missingUpload, STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
+import { json, signUpVerified, type TestApp } from '../../../test/app.ts';
+import { missingUpload, startAppOnStorage, STORAGE_KINDS } from '../../../test/storage-kinds.ts';
 import { creationCredits, pagesOf, uploadedUrl } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -111,14 +111,8 @@ async function analyse(dataUrl: string) {
 
 // On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK).
 describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
-  let s: StorageUnderTest;
-  beforeAll(async () => {
-    s = await storageUnderTest(kind);
-    t = await createTestApp(s.env);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
+  startAppOnStorage(kind, (app) => {
+    t = app;
   });
 
   describe('POST /pages/upload/preview', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
+import { createAdmin, json, signUpVerified, type TestApp } from '../../../test/app.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
-import { missingUpload, STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
+import { missingUpload, startAppOnStorage, STORAGE_KINDS, type StorageUnderTest } from '../../../test/storage-kinds.ts';
 import { creationCredits, inspectStored, pagesOf, setCreationCredits, setOpenAiKey, uploadedUrl } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -46,14 +46,10 @@ const drawing = () =>
 // is read back from the storage, and the page's pictures are stored there.
 describe.each(STORAGE_KINDS)('POST /pages/upload on %s', (kind) => {
   let s: StorageUnderTest;
-  beforeAll(async () => {
-    s = await storageUnderTest(kind);
-    t = await createTestApp(s.env);
+  startAppOnStorage(kind, async (app, storage) => {
+    t = app;
+    s = storage;
     admin = await createAdmin(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
   });
 
   it("'keep' makes a page of the picture on white and takes one credit", async () => {

@@ -1,14 +1,14 @@
 // Color by number on pages made from pictures: "natural" colours taken from the uploaded photo,
 // no number too small to print, nothing numbered in the white bands around a wide photo.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MIN_FONT } from '@crayonbox/canvas/headless';
 import { pages } from '../../db/schema.ts';
 import { createPage, pageImages } from '../pages/create-page.ts';
 import { PAPER } from '../print/pdf.ts';
-import { createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
-import { STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
+import { json, signUpVerified, type TestApp } from '../../../test/app.ts';
+import { startAppOnStorage, STORAGE_KINDS } from '../../../test/storage-kinds.ts';
 import { uploadedUrl } from '../generation/test-fixtures.ts';
 import { sheetLayout } from './sheet-pdf.ts';
 
@@ -42,14 +42,8 @@ const applePhoto = () =>
 
 // On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK).
 describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
-  let s: StorageUnderTest;
-  beforeAll(async () => {
-    s = await storageUnderTest(kind);
-    t = await createTestApp(s.env);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
+  startAppOnStorage(kind, (app) => {
+    t = app;
   });
 
   describe('natural colours of a page made from a photo', () => {

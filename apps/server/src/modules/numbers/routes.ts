@@ -7,7 +7,6 @@ import { perUserLimit } from '../coloreds/per-user-limit.ts';
 import { assertCanPrint, printablePage } from '../print/service.ts';
 import { appName } from '../settings/service.ts';
 import { readNumbersPlan } from './service.ts';
-import { makeNumbersSheet } from './sheet-pdf.ts';
 
 /** Color by number: the numbered version of a page, and its printed sheet (paid, as print is). */
 export async function numbersRoutes(fastify: FastifyInstance) {
@@ -42,14 +41,13 @@ export async function numbersRoutes(fastify: FastifyInstance) {
       await assertCanPrint(ctx, user);
       if (format === 'png') {
         // The browser's print view draws the numbers and the key over the line art itself.
-        const { lineArt } = await printablePage(ctx, user, id);
-        return reply.header('cache-control', 'private, no-store').type('image/png').send(lineArt);
+        const { illustration } = await printablePage(ctx, user, id);
+        const png = await ctx.pictures.run('printPicture', illustration, null);
+        return reply.header('cache-control', 'private, no-store').type('image/png').send(png);
       }
       const plan = await readNumbersPlan(ctx, user, id, style);
-      const { page, lineArt } = await printablePage(ctx, user, id);
-      const pdf = await makeNumbersSheet({
-        png: lineArt,
-        plan,
+      const { page, illustration } = await printablePage(ctx, user, id);
+      const pdf = await ctx.pictures.run('numbersSheet', illustration, plan, {
         title: page.title || 'Coloring page',
         size,
         creator: await appName(ctx.db),

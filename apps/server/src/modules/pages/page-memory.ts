@@ -124,7 +124,11 @@ export class PageMemory {
   private viewersEpoch = 0;
   private readonly queries: ReturnType<typeof memoryQueries>;
 
-  constructor(db: Db, feed: ChangeFeed, onListsChanged: () => void) {
+  /**
+   * `onListsChanged(moved)`: something that can reorder lists changed; `moved` when pages may
+   * have entered or left them (a new page), which long lists must show at once.
+   */
+  constructor(db: Db, feed: ChangeFeed, onListsChanged: (moved?: boolean) => void) {
     this.queries = memoryQueries(db);
     feed.subscribe((change) => {
       if (!change) {
@@ -134,13 +138,16 @@ export class PageMemory {
         this.pagesOf.clear();
         this.viewers.clear();
         this.top = null;
-        onListsChanged();
+        onListsChanged(true); // anything may have happened meanwhile, new pages too
       } else if (change.tag === 'p') {
         this.pagesEpoch++;
         this.top = null;
         if (change.ids === null) this.clearPages();
         else for (const id of change.ids) this.dropPage(id);
         onListsChanged();
+      } else if (change.tag === 'm') {
+        // Its 'p' came just before (same statement): only the rankings need hearing it is a move.
+        onListsChanged(true);
       } else if (change.tag === 'u') {
         // Owner names and photos are part of page objects, and owner names are searched.
         this.pagesEpoch++;

@@ -33,7 +33,7 @@ function catalogueOf(ctx: ListContext): Catalogue {
       ...RANKING_CACHE,
       onBackgroundError: (err) => ctx.log.warn({ err }, 'page ranking refresh failed'),
     });
-    catalogue = { rankings, memory: new PageMemory(ctx.db, ctx.feed, () => rankings.invalidate()) };
+    catalogue = { rankings, memory: new PageMemory(ctx.db, ctx.feed, (moved) => rankings.invalidate(moved)) };
     catalogues.set(ctx.db, catalogue);
   }
   return catalogue;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PAGE_SORTS, pagesQuery } from '@crayonbox/contract';
-import { users } from '../../db/schema.ts';
+import { pages, users } from '../../db/schema.ts';
 import { createAdmin, createTestApp, json, signUpVerified, type TestApp, createPaidUser } from '../../../test/app.ts';
 import { paginateFromMemory, paginatePages } from './paginate.ts';
 import { closeApp, insertColored, insertPages, listOk, toggle, uniqueWord } from './test-fixtures.ts';
@@ -100,6 +100,29 @@ describe('the public list answered from memory', () => {
     const after = await t.app.inject({ method: 'GET', url: `/api/pages/paginate?search=${word}`, headers: viewer.auth });
     expect(after.statusCode).toBe(401);
     expect(json(after).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('hears from the database which changes can add pages to lists or take them out, so long lists show them at once', async () => {
+    const owner = await signUpVerified(t);
+    const moved: Array<number[] | null> = [];
+    const stop = t.app.ctx.feed.subscribe((change) => {
+      if (change?.tag === 'm') moved.push(change.ids);
+    });
+    try {
+      const [page] = await insertPages(t, owner.user.id, [{ title: 'Moving kite' }]);
+      const id = page!.id;
+      await expect.poll(() => moved, { timeout: 2_000 }).toEqual([[id]]);
+      // A favorite only reorders lists (announced as a page change, not as a move); a new title
+      // can take the page into searches or out of them, a block out of every list.
+      await recordPageActivity(t.database.db, id, 'favorite');
+      await t.database.db.update(pages).set({ title: 'Moved kite' }).where(eq(pages.id, id));
+      await expect.poll(() => moved, { timeout: 2_000 }).toEqual([[id], [id]]);
+      await t.database.db.update(pages).set({ blocked: true }).where(eq(pages.id, id));
+      await t.database.db.delete(pages).where(eq(pages.id, id));
+      await expect.poll(() => moved, { timeout: 2_000 }).toEqual([[id], [id], [id], [id]]);
+    } finally {
+      stop();
+    }
   });
 
   it('without the feed reads the database every time: exact at once, past the last page too', async () => {

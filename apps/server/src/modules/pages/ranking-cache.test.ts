@@ -68,6 +68,46 @@ describe('RankingCache', () => {
     expect(state.builds).toBe(3);
   });
 
+  it('refreshes a big ranking at the next read once pages entered or left lists, however recent its last refresh', async () => {
+    const { cache, tick } = setup();
+    // Builds that read the list when they start and end within the current turn: `settled()`
+    // lets every one started so far finish and be kept.
+    let first = 1;
+    const builds: Array<Promise<Ranking>> = [];
+    const build = () => {
+      const ids = Int32Array.from({ length: 500 }, (_, i) => first + i);
+      builds.push(Promise.resolve({ ids }));
+      return builds.at(-1)!;
+    };
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+    await cache.current('k', build);
+    tick(2_500);
+    cache.invalidate(); // a favorite: the order changed
+    cache.ready('k', build);
+    await settled();
+    expect(builds).toHaveLength(2);
+
+    first = 2; // a page made: it heads the list
+    cache.invalidate(true);
+    expect(cache.ready('k', build)?.ids[0]).toBe(1); // served while the refresh runs
+    expect(builds).toHaveLength(3);
+    await settled();
+    expect(cache.ready('k', build)?.ids[0]).toBe(2);
+
+    // Another one made while that list is being refreshed: the refresh after it starts at once.
+    cache.invalidate(true);
+    cache.ready('k', build);
+    first = 3;
+    cache.invalidate(true);
+    expect(cache.ready('k', build)?.ids[0]).toBe(2);
+    expect(builds).toHaveLength(4);
+    await settled();
+    cache.ready('k', build);
+    expect(builds).toHaveLength(5);
+    await settled();
+    expect(cache.ready('k', build)?.ids[0]).toBe(3);
+  });
+
   it('a change announced while a ranking is being built makes that ranking stale', async () => {
     const { cache, state, build } = setup();
     const building = cache.current('k', build);

@@ -6,9 +6,12 @@
  * Freshness has one source, the change feed (docs/decisions/008-page-lists.md): callers use the
  * cache only while the feed is current, and every announcement that can move a page in a list
  * calls invalidate(). A ranking built before the latest invalidate() is stale: a small one is
- * rebuilt before answering (exact), a big one is rebuilt in the background at most every
- * `minRefreshMs` while the previous ranking keeps serving (the items themselves are always read
- * fresh, so a blocked page never shows). Per-instance state: losing it only costs a rebuild.
+ * rebuilt before answering (exact), a big one is rebuilt in the background while the previous
+ * ranking keeps serving (the items themselves are always read fresh, so a blocked page never
+ * shows). Changes that only reorder a list (counts) are folded into one background refresh every
+ * `minRefreshMs`; a change that can add pages to lists or take them out (invalidate(true): a page
+ * made or deleted) starts the refresh at the next read, so a new page shows within about one
+ * build. Per-instance state: losing it only costs a rebuild.
  */
 
 export interface Ranking {
@@ -20,7 +23,7 @@ export interface Ranking {
 export interface RankingCacheOptions {
   /** From this many ids on, a stale ranking is refreshed in the background instead of before answering. */
   bigSize: number;
-  /** Background refreshes of one list start at most this often. */
+  /** Background refreshes of one list start at most this often, unless pages entered or left lists. */
   minRefreshMs: number;
   maxEntries: number;
   /** Bound on the ids held by all entries together (4 bytes each). */
@@ -40,6 +43,8 @@ export class RankingCache {
   private readonly now: () => number;
   /** Counts announced changes (invalidate()); a ranking built before the last one is stale. */
   private generation = 0;
+  /** The generation of the last change that can add pages to lists or take them out. */
+  private movedGeneration = 0;
 
   constructor(private readonly options: RankingCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -61,13 +66,18 @@ export class RankingCache {
     this.touch(key);
     if (ranking.generation === this.generation) return ranking;
     if (ranking.ids.length < this.options.bigSize) return undefined;
-    this.refreshInBackground(key, slot, build);
+    this.refreshInBackground(key, slot, build, (ranking.generation ?? -1) < this.movedGeneration);
     return ranking;
   }
 
-  /** Something that can move pages in lists changed (an announcement of the change feed). */
-  invalidate(): void {
+  /**
+   * Something that can move pages in lists changed (an announcement of the change feed); `moved`
+   * when pages may have entered or left lists, which big rankings then show without waiting out
+   * `minRefreshMs`.
+   */
+  invalidate(moved = false): void {
     this.generation++;
+    if (moved) this.movedGeneration = this.generation;
   }
 
   /** Drops every ranking (tests, or after bulk changes). */
@@ -101,8 +111,8 @@ export class RankingCache {
     return building;
   }
 
-  private refreshInBackground(key: string, slot: Slot, build: () => Promise<Ranking>) {
-    if (slot.building || this.now() - slot.lastBuildStart < this.options.minRefreshMs) return;
+  private refreshInBackground(key: string, slot: Slot, build: () => Promise<Ranking>, moved: boolean) {
+    if (slot.building || (!moved && this.now() - slot.lastBuildStart < this.options.minRefreshMs)) return;
     this.build(key, slot, build).catch(this.options.onBackgroundError);
   }
 

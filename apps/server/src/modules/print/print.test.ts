@@ -1,11 +1,11 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFNumber } from 'pdf-lib';
 import sharp from 'sharp';
 import { pages } from '../../db/schema.ts';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp, insertStarterSubscription } from '../../../test/app.ts';
-import { STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
+import { createAdmin, json, signUpVerified, type TestApp, insertStarterSubscription } from '../../../test/app.ts';
+import { startAppOnStorage, STORAGE_KINDS } from '../../../test/storage-kinds.ts';
 import { coloringLayer, lineArt, createTestPage, upload } from '../coloreds/test-fixtures.ts';
 import { newKey } from '../storage/service.ts';
 
@@ -57,15 +57,9 @@ async function printedImage(body: Buffer) {
 
 // On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK).
 describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
-  let s: StorageUnderTest;
-  beforeAll(async () => {
-    s = await storageUnderTest(kind);
-    t = await createTestApp(s.env);
+  startAppOnStorage(kind, async (app) => {
+    t = app;
     owner = await signUpVerified(t, { name: 'Page Owner' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
   });
 
   describe('GET /pages/{id}/print', () => {

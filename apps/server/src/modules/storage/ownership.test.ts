@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
-import { missingUpload, STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
+import { describe, expect, it } from 'vitest';
+import { createAdmin, json, signUpVerified, type TestApp } from '../../../test/app.ts';
+import { missingUpload, startAppOnStorage, STORAGE_KINDS } from '../../../test/storage-kinds.ts';
 import { coloringLayer, createTestPage, upload } from '../coloreds/test-fixtures.ts';
 
 let t: TestApp;
@@ -13,17 +13,11 @@ const call = (method: 'POST' | 'PATCH', url: string, auth: Record<string, string
 
 // On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK).
 describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
-  let s: StorageUnderTest;
-  beforeAll(async () => {
-    s = await storageUnderTest(kind);
-    t = await createTestApp(s.env);
+  startAppOnStorage(kind, async (app) => {
+    t = app;
     admin = await createAdmin(t);
     owner = await signUpVerified(t, { name: 'Uploader' });
     stranger = await signUpVerified(t, { name: 'Stranger' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
   });
 
   describe('an upload belongs to the user who made it', () => {

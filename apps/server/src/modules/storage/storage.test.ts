@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
+import { json, signUpVerified, type TestApp } from '../../../test/app.ts';
 import { multipart } from '../../../test/multipart.ts';
-import { STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
+import { startAppOnStorage, STORAGE_KINDS, type StorageUnderTest } from '../../../test/storage-kinds.ts';
 
 // On the disk and on S3 (an S3-compatible server on 127.0.0.1, through the AWS SDK).
 describe.each(STORAGE_KINDS)('POST /storage/upload on %s', (kind) => {
   let s: StorageUnderTest;
   let t: TestApp;
   let user: Awaited<ReturnType<typeof signUpVerified>>;
-  beforeAll(async () => {
-    s = await storageUnderTest(kind);
-    t = await createTestApp(s.env);
+  startAppOnStorage(kind, async (app, storage) => {
+    t = app;
+    s = storage;
     user = await signUpVerified(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
   });
 
   const upload = (file: Buffer, name: string, fields?: Record<string, string>, auth = user.auth) => {

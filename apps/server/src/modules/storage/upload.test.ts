@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { createTestApp, json, signUpVerified, type TestApp } from '../../../test/app.ts';
-import { STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
+import { json, signUpVerified, type TestApp } from '../../../test/app.ts';
+import { startAppOnStorage, STORAGE_KINDS, type StorageUnderTest } from '../../../test/storage-kinds.ts';
 import { uploadFile } from '../generation/test-fixtures.ts';
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -34,14 +34,10 @@ describe.each(STORAGE_KINDS)('POST /storage/upload on %s refuses what is not a s
   let s: StorageUnderTest;
   let t: TestApp;
   let user: Awaited<ReturnType<typeof signUpVerified>>;
-  beforeAll(async () => {
-    s = await storageUnderTest(kind);
-    t = await createTestApp(s.env);
+  startAppOnStorage(kind, async (app, storage) => {
+    t = app;
+    s = storage;
     user = await signUpVerified(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
   });
 
   const upload = (bytes: Buffer, name: string) => uploadFile(t, user.auth, bytes, name);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { uploads, users } from '../../db/schema.ts';
-import { createTestApp, signUpVerified, type TestApp } from '../../../test/app.ts';
-import { STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
+import { signUpVerified, type TestApp } from '../../../test/app.ts';
+import { startAppOnStorage, STORAGE_KINDS, type StorageUnderTest } from '../../../test/storage-kinds.ts';
 import { coloringLayer, createTestPage, upload } from '../coloreds/test-fixtures.ts';
 import { sweepUploads, UPLOAD_GRACE_MS, USED_UPLOAD_GRACE_MS } from './uploads.ts';
 
@@ -11,14 +11,10 @@ describe.each(STORAGE_KINDS)('uploads nothing keeps, on %s', (kind) => {
   let s: StorageUnderTest;
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof signUpVerified>>;
-  beforeAll(async () => {
-    s = await storageUnderTest(kind);
-    t = await createTestApp(s.env);
+  startAppOnStorage(kind, async (app, storage) => {
+    t = app;
+    s = storage;
     owner = await signUpVerified(t, { name: 'Saver' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
   });
 
   /** Every file the storage holds. */

@@ -9,7 +9,7 @@ import { plans } from '../../db/schema.ts';
 import { createPaidUser, createTestApp, json, type TestApp } from '../../../test/app.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { S3_BUCKET } from '../../../test/s3-server.ts';
-import { STORAGE_KINDS, storageUnderTest, type StorageUnderTest } from '../../../test/storage-kinds.ts';
+import { startAppOnStorage, STORAGE_KINDS, type StorageUnderTest } from '../../../test/storage-kinds.ts';
 import { coloringLayer, createTestPage, upload } from '../../modules/coloreds/test-fixtures.ts';
 import { sweepUploads, UPLOAD_GRACE_MS } from '../../modules/storage/uploads.ts';
 import { removeTemporaries } from './disk.ts';
@@ -20,16 +20,16 @@ describe.each(STORAGE_KINDS)('storage on %s', (kind) => {
   let s: StorageUnderTest;
   let t: TestApp;
   let user: Awaited<ReturnType<typeof createPaidUser>>;
-  beforeAll(async () => {
-    s = await storageUnderTest(kind);
-    t = await createTestApp(s.env);
-    user = await createPaidUser(t);
-    await t.database.db.update(plans).set({ bookLimit: 100 }).where(eq(plans.name, 'starter'));
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
-  });
+  startAppOnStorage(
+    kind,
+    async (app, storage) => {
+      t = app;
+      s = storage;
+      user = await createPaidUser(t);
+      await t.database.db.update(plans).set({ bookLimit: 100 }).where(eq(plans.name, 'starter'));
+    },
+    { timeout: 60_000 },
+  );
 
   const png = (color = '#1971c2') =>
     sharp({ create: { width: 8, height: 8, channels: 3, background: color } })
