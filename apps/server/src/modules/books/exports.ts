@@ -258,8 +258,7 @@ export async function runExport(
     // The kept pictures go before the build is said to be done: a done build has left nothing
     // behind but its PDF (a crash in between only makes a retake draw them again).
     await dropKeptSheets(ctx, job.id, entries.length);
-    await finish(ctx, job.id, { status: 'done', file, size: pdf.length });
-    await removeOlderFiles(ctx, book.id, job.id);
+    await finishDone(ctx, book.id, job.id, { file, size: pdf.length });
   } catch (error) {
     if (error instanceof BuildStopped || error instanceof BuildTaken) throw error;
     if (error instanceof PageFailed || (error instanceof AppError && error.code !== 'STORAGE_UNAVAILABLE')) {
@@ -288,14 +287,33 @@ async function finish(ctx: AppContext, id: number, values: Partial<Pick<ExportRo
     .where(eq(bookExports.id, id));
 }
 
-/** Only the newest PDF of a book is kept; earlier builds keep their row (the month's count) without a file. */
-async function removeOlderFiles(ctx: AppContext, bookId: number, keepId: number) {
-  const older = await ctx.db
-    .select({ id: bookExports.id, file: bookExports.file })
-    .from(bookExports)
-    .where(and(eq(bookExports.bookId, bookId), ne(bookExports.id, keepId), lt(bookExports.id, keepId), isNotNull(bookExports.file)));
-  for (const row of older) {
-    await ctx.db.update(bookExports).set({ file: null }).where(eq(bookExports.id, row.id));
-    await ctx.storage.delete(row.file!).catch((err) => ctx.log.warn({ err }, 'could not remove an older book PDF'));
-  }
+/**
+ * The build is done, and only the newest PDF of a book is kept: earlier builds keep their row (the
+ * month's count) without a file. Both in one transaction, so nobody ever sees a done build beside
+ * an older build still holding its file; the older files leave storage after.
+ */
+async function finishDone(ctx: AppContext, bookId: number, id: number, values: { file: string; size: number }) {
+  const older = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: bookExports.id, file: bookExports.file })
+      .from(bookExports)
+      .where(and(eq(bookExports.bookId, bookId), lt(bookExports.id, id), isNotNull(bookExports.file)))
+      .for('update');
+    await tx
+      .update(bookExports)
+      .set({ status: 'done', ...values, finishedAt: new Date(), heartbeatAt: null, worker: null })
+      .where(eq(bookExports.id, id));
+    if (rows.length)
+      await tx
+        .update(bookExports)
+        .set({ file: null })
+        .where(
+          inArray(
+            bookExports.id,
+            rows.map((r) => r.id),
+          ),
+        );
+    return rows;
+  });
+  for (const row of older) await ctx.storage.delete(row.file!).catch((err) => ctx.log.warn({ err }, 'could not remove an older book PDF'));
 }
