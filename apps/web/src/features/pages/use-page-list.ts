@@ -43,7 +43,11 @@ export function usePageList(listKey: string, scope: PageScope): PageList {
   // route's loader again for every search, and re-render the list under the user.
   const [params] = useSearchParams();
   const [filters, setFilters] = useState<PageFilters>(() => filtersFromUrl(opening.filters, params));
+  // The list's own address: a search settling just after the user left (the debounce firing as
+  // "See the plans" opens the checkout) must not write its `q` onto the next screen's address.
+  const [ownPath] = useState(() => window.location.pathname);
   useEffect(() => {
+    if (window.location.pathname !== ownPath) return;
     const next = new URLSearchParams(window.location.search);
     if (filters.search) next.set('q', filters.search);
     else next.delete('q');
@@ -53,7 +57,7 @@ export function usePageList(listKey: string, scope: PageScope): PageList {
     if (search !== window.location.search) {
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
     }
-  }, [filters.search, filters.category]);
+  }, [filters.search, filters.category, ownPath]);
 
   const options = pageListQuery(scope, filters);
   useFreshOnKeyChange(options.queryKey);

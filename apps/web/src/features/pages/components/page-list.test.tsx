@@ -92,6 +92,23 @@ describe('PageListScreen', () => {
     expect(Object.fromEntries(listCalls()[1]!.url.searchParams)).toEqual({ page: '1', scope: 'public', sort: 'latest', search: 'cat' });
   });
 
+  it('leaves the address of the next screen alone when a search settles just after the user left the list', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(paginated([buildPage({ title: 'Happy cat' })])));
+    const start = window.location.pathname;
+    renderList();
+    expect(await screen.findByText('Happy cat')).toBeTruthy();
+    vi.useFakeTimers();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search public pages' }), { target: { value: 'cat' } });
+    // The user opens the checkout (from the plans offer) before the search's 300 ms are up.
+    window.history.pushState(null, '', '/checkout');
+    act(() => vi.advanceTimersByTime(300));
+    vi.useRealTimers();
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    expect(window.location.pathname).toBe('/checkout');
+    expect(window.location.search).toBe('');
+    window.history.pushState(null, '', start);
+  });
+
   it('keeps the search and the category in the address: a reload opens the same list', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(paginated([buildPage({ title: 'Wise Owl' })])));
     renderList('public', 'Public pages', '/list?q=owl&category=animals');
