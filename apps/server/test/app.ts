@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -22,11 +23,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let migratedPglite: Blob | null = null;
+/** The migrated database test/global-setup.ts dumped once for the run; each app loads a copy. */
+function migratedPgliteDump(): Blob {
+  return (migratedPglite ??= new Blob([fs.readFileSync(inject('pgliteDump'))]));
+}
+
 /** A fresh, migrated and seeded database: in-memory PGlite, or a new PostgreSQL database. */
 async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== 'postgres' || !base) {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const database = await openDatabase({ pgliteDir: 'memory://', pgliteData: migratedPgliteDump() });
     return { database, drop: async () => {} };
   }
   const name = `crayonbox_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;

@@ -37,6 +37,8 @@ export interface Database {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Whether the server with this instanceId still runs (book builds are retaken from dead ones). */
   isInstanceAlive(id: string): Promise<boolean>;
+  /** PGlite only: the whole database as a data folder dump (see DatabaseOptions.pgliteData). */
+  dump?(): Promise<Blob | File>;
 }
 
 /**
@@ -50,6 +52,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; "memory://" keeps everything in memory (tests). */
   pgliteDir?: string;
+  /**
+   * A PGlite data folder dump (PGlite's dumpDataDir) to start from instead of an empty database.
+   * Tests start each app from one migrated copy: initdb costs about 2 s, loading a dump 0.4 s.
+   */
+  pgliteData?: Blob;
 }
 
 /** Opens PostgreSQL when a url is given, else the embedded PGlite database. */
@@ -100,7 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
   // pg_trgm and fuzzystrmatch: mistyped search words (migration 0005).
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, fuzzystrmatch } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, fuzzystrmatch }, loadDataDir: options.pgliteData });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const feed = new ChangeFeed();
   const instanceId = newInstanceId();
@@ -116,6 +123,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       pgliteInstances.delete(instanceId);
       return client.close();
     },
+    dump: () => client.dumpDataDir('none'),
     instanceId,
     // One process owns the embedded database: nothing else can run at the same time.
     exclusive: (work) => work(),
