@@ -33,6 +33,9 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Two workers on CI's two cores (Vitest's default leaves one idle): server test files spend
+    // much of their time waiting on PostgreSQL and on picture processes.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'tooling', root: 'tooling', include: ['**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },

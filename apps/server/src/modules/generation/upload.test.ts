@@ -105,7 +105,7 @@ describe.each(STORAGE_KINDS)('POST /pages/upload on %s', (kind) => {
     expect(await art('as-is')).toBe(kept);
     // Tracing is repeatable (its random generator is seeded): the old name makes the same page.
     expect(await art('line-art')).toBe(traced);
-  });
+  }, 60_000); // four pages made from one photo, two of them traced
 
   it('refuses a url that is not one of our uploads, and charges nothing', async () => {
     const u = await signUpVerified(t);
