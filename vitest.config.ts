@@ -33,9 +33,10 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
-    // Two workers on CI's two cores (Vitest's default leaves one idle): server test files spend
-    // much of their time waiting on PostgreSQL and on picture processes.
-    maxWorkers: 2,
+    // One worker (Vitest's default on two cores), not two: book builds and picture work run in
+    // child processes at nice 19 and 10, and a second worker busy at nice 0 starved them (a book
+    // test waited 45 s for its build and failed).
+    maxWorkers: 1,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'tooling', root: 'tooling', include: ['**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
