@@ -5,6 +5,7 @@ import { flattenLighting, paperUnevenness, type Grey } from './lighting.ts';
 import { contentBox, cut, inkFrame, type Box } from './frame.ts';
 import { findSheet, straighten, type Rgb } from './sheet.ts';
 import { outlineSolids } from './solids.ts';
+import { frameSideways, sheetSideways, turnClockwise } from './upright.ts';
 
 /** Line art is kept at its own size up to print resolution (3072), and at least at this size. */
 const MIN_SIZE = 1024;
@@ -60,12 +61,18 @@ export async function keepLineArt(input: Buffer, maxPixels: number, maxSize = MA
   // Only a photographed page has a phone's blur, paper its blur greyed between lines and a
   // layout that is the photo's, not the artist's; a drawing's grey is a fill.
   const photographed = quad !== null || paperUnevenness(split(rgb).grey) >= UNEVEN_PAPER;
+  // A page photographed on its side is turned upright, as far as that can be told (upright.ts).
+  if (quad && sheetSideways(rgb)) rgb = turnClockwise(rgb);
   // The table is cut on the sides where the drawing reaches the sheet's edge.
   let table: Sides = { left: quad !== null, top: quad !== null, right: quad !== null, bottom: quad !== null };
-  if (photographed) ({ rgb, table } = await toDrawing(rgb, quad !== null, maxSize));
+  if (photographed) {
+    const photo = rgb;
+    ({ rgb, table } = await toDrawing(rgb, quad !== null, maxSize));
+    if (!quad && (await frameSideways(photo, rgb))) rgb = turnClockwise(rgb);
+  }
   const { grey: raw, chroma } = split(rgb);
   const scale0 = Math.sqrt((raw.width * raw.height) / (1024 * 1024));
-  const grey = await flattenLighting(await smooth(raw, 0.7 * Math.max(1, scale0)));
+  const grey = await flattenLighting(await smooth(raw, 0.7 * Math.max(1, scale0)), { shadows: photographed });
   const scale = (grey.width * grey.height) / (1024 * 1024);
   const reach = Math.max(3, Math.round(4 * Math.sqrt(scale)));
   const fillShare = fillShareOf(grey, 110, reach, photographed ? await localExtreme(grey, 2 * reach + 1, 'max') : undefined);
@@ -116,7 +123,7 @@ export async function keepLineArt(input: Buffer, maxPixels: number, maxSize = MA
 async function toDrawing(rgb: Rgb, sheet: boolean, maxSize: number): Promise<{ rgb: Rgb; table: Sides }> {
   const small = await resizeRgb(rgb, Math.min(1, FIND_SIZE / Math.max(rgb.width, rgb.height)));
   const { grey: raw, chroma } = split(small);
-  const grey = await flattenLighting(await smooth(raw, 0.7));
+  const grey = await flattenLighting(await smooth(raw, 0.7), { shadows: true });
   const threshold = inkThreshold(grey, fillShareOf(grey, 110, 4));
   let mask: Mask = { data: inkMask(grey, chroma, threshold), width: grey.width, height: grey.height };
   if (sheet) mask = await dropEdgeComponents(mask);
