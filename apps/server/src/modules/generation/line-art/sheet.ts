@@ -28,6 +28,9 @@ const MIN_EDGE_STEP = 25;
 const BORDER = 3;
 const MAX_CORNER_OFF = 0.25;
 const MAX_GROWTH = 1.15;
+// A pixel whose channels differ by more than this is coloured; a sheet is at most this share coloured.
+const COLOURED = 50;
+const MAX_COLOURED = 0.05;
 
 /**
  * Finds a sheet of paper photographed on a darker surface: the largest bright area (Otsu on a
@@ -64,7 +67,9 @@ export async function findSheet(photo: Rgb): Promise<Quad | null> {
     const dimmer = track(new cv.Mat());
     cv.threshold(darkest, dimmer, lower - 1, 255, cv.THRESH_BINARY);
     const withShadow = sheetIn(cv, track, blurred, dimmer);
-    if (withShadow && (!best || withShadow.area > best.area)) best = withShadow;
+    // Paper in a shadow is as grey as paper: a sheet grown into colour (a red ball's white
+    // highlight was as bright as a shadowed sheet) is not a sheet.
+    if (withShadow && (!best || withShadow.area > best.area) && colouredShare(small, withShadow.inside) <= MAX_COLOURED) best = withShadow;
     if (!best) return null;
     const pts = best.corners.map(([x, y]): [number, number] => [x / scale, y / scale]);
     // A sheet whose every corner sits on the photo's edge is the photo itself.
@@ -79,7 +84,12 @@ type Track = <M extends { delete(): void }>(mat: M) => M;
 type Mat = InstanceType<Cv['Mat']>;
 
 /** The sheet that the bright pixels (`bright`, of the grey copy `blurred`) make, if they make one: its corners and area. */
-function sheetIn(cv: Cv, track: Track, blurred: Mat, bright: Mat): { corners: Array<[number, number]>; area: number } | null {
+function sheetIn(
+  cv: Cv,
+  track: Track,
+  blurred: Mat,
+  bright: Mat,
+): { corners: Array<[number, number]>; area: number; inside: Uint8Array } | null {
   // Ink lines cut the sheet into pieces: close them so the sheet is one shape.
   const kernel = track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(15, 15)));
   const closed = track(new cv.Mat());
@@ -130,7 +140,7 @@ function sheetIn(cv: Cv, track: Track, blurred: Mat, bright: Mat): { corners: Ar
   // A sheet's edge is a step from paper to table; where a lamp's light falls off across paper
   // that fills the photo, Otsu splits lit paper from dim paper along a slope, which is no edge.
   if (!sharpEdges(blurred, quad.data32S)) return null;
-  return { corners: found, area };
+  return { corners: found, area, inside: new Uint8Array(inside.data) };
 }
 
 /**
@@ -217,6 +227,19 @@ function fourSides(points: Array<[number, number]>, width: number, height: numbe
   const area = (pts: Array<[number, number]>) =>
     Math.abs(pts.reduce((sum, [x, y], i) => sum + x * pts[(i + 1) % pts.length]![1] - pts[(i + 1) % pts.length]![0] * y, 0)) / 2;
   return area(corners) <= MAX_GROWTH * area(points) ? corners : null;
+}
+
+/** The share of the pixels inside (non-zero in `inside`) of an RGB Mat that are coloured. */
+function colouredShare(rgb: Mat, inside: Uint8Array): number {
+  let n = 0;
+  let coloured = 0;
+  for (let i = 0; i < inside.length; i++) {
+    if (!inside[i]) continue;
+    n++;
+    const [r, g, b] = [rgb.data[i * 3] as number, rgb.data[i * 3 + 1] as number, rgb.data[i * 3 + 2] as number];
+    if (Math.max(r, g, b) - Math.min(r, g, b) > COLOURED) coloured++;
+  }
+  return n ? coloured / n : 0;
 }
 
 /** Corners in reading order: the top-left has the smallest x + y, the bottom-right the largest. */
