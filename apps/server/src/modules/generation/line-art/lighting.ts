@@ -21,7 +21,7 @@ export async function flattenLighting(grey: Grey, options: { shadows?: boolean }
   const bh = Math.ceil(height / block);
   const peak = blockPaper(data, width, height, block, bw, bh);
   const fit = fitPaper(peak, bw, bh);
-  let paper = new Float64Array(width * height);
+  let paper: Float64Array = new Float64Array(width * height);
   for (let y = 0; y < height; y++) {
     const v = (y + 0.5) / block;
     for (let x = 0; x < width; x++) paper[y * width + x] = Math.max(24, Math.min(255, surfaceAt(fit, (x + 0.5) / block, v, bw, bh)));

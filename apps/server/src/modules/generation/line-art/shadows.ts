@@ -15,6 +15,10 @@ const SOLID_WIDTH = 24;
 const MAX_EDGE_ON_INK = 0.6;
 // Ink, beside the paper level around it (a line's core; a blurred thin line is still this deep).
 const INK_SHARE = 0.7;
+// Shadowed paper is paper with the drawing's lines on it: most of it (this share) is as light as
+// the paper around it. Grass or a coat in a grey photo, under the sky's level, is textured.
+const MIN_PAPER_IN = 0.7;
+const PAPER_SHARE = 0.88;
 // Within the shadow, what is darker than this share of its paper stays as dark as it was: a
 // solid area or a fill the shadow fell on is not paper.
 const FLOOR = 0.9;
@@ -25,8 +29,9 @@ const FLOOR = 0.9;
  * the shadowed part of a page grey (a snapshot then looked like a photo) and its edge a step. The
  * paper beside each pixel is the grey closing over the widest line's width (every line filled
  * with the paper around it, steps kept where they are); areas where that paper lies well under
- * the lamp's and whose edge mostly runs clear of ink are shadows, and there the closing is the
- * paper. A grey fill's edge is its outline, so fills stay fills. Returns `lamp` when there is none.
+ * the lamp's, whose edge mostly runs clear of ink and that are mostly as light as that paper are
+ * shadows, and there the closing is the paper. A grey fill's edge is its outline, so fills stay
+ * fills. Returns `lamp` when there is none.
  */
 export async function shadowedPaper(grey: Grey, lamp: Float64Array): Promise<Float64Array> {
   const { data, width, height } = grey;
@@ -55,6 +60,8 @@ export async function shadowedPaper(grey: Grey, lamp: Float64Array): Promise<Flo
     const lab = labels.data32S;
     const edge = new Uint32Array(count);
     const onInk = new Uint32Array(count);
+    const light = new Uint32Array(count);
+    for (let i = 0; i < n; i++) if (lab[i] && (data[i] as number) >= PAPER_SHARE * (paper[i] as number)) light[lab[i] as number]! += 1;
     // Edge pixels: in the area, beside lit paper, not on the picture's border.
     for (let y = 1; y < height - 1; y++) {
       for (let x = 1; x < width - 1; x++) {
@@ -69,13 +76,27 @@ export async function shadowedPaper(grey: Grey, lamp: Float64Array): Promise<Flo
     }
     // Each shadow's own depth: the median paper ratio over it, in hundredths.
     const depth = new Uint8Array(count);
+    const looksShadowed = (c: number) =>
+      (onInk[c] as number) <= MAX_EDGE_ON_INK * (edge[c] as number) &&
+      (light[c] as number) >= MIN_PAPER_IN * stats.intAt(c, cv.CC_STAT_AREA);
     const shadows: number[] = [];
-    for (let c = 1; c < count; c++) {
-      if (stats.intAt(c, cv.CC_STAT_AREA) < n * MIN_SHADOW || !edge[c]) continue;
-      if ((onInk[c] as number) > MAX_EDGE_ON_INK * (edge[c] as number)) continue;
-      shadows.push(c);
-    }
+    for (let c = 1; c < count; c++) if (stats.intAt(c, cv.CC_STAT_AREA) >= n * MIN_SHADOW && edge[c] && looksShadowed(c)) shadows.push(c);
     if (!shadows.length) return null;
+    // Pieces of a shadow cut off from it (where its edge runs into the picture's border beside a
+    // line) are too small to judge alone: beside a shadow, they are shadow too.
+    const taken = new Uint8Array(count);
+    for (const c of shadows) taken[c] = 1;
+    const near = track(new cv.Mat());
+    const core = new Uint8Array(n);
+    for (let i = 0; i < n; i++) if (taken[lab[i] as number]) core[i] = 255;
+    cv.dilate(
+      track(cv.matFromArray(height, width, cv.CV_8UC1, core)),
+      near,
+      track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(2 * size + 1, 2 * size + 1))),
+    );
+    const beside = new Uint8Array(count);
+    for (let i = 0; i < n; i++) if (near.data[i] && lab[i] && !taken[lab[i] as number]) beside[lab[i] as number] = 1;
+    for (let c = 1; c < count; c++) if (beside[c] && looksShadowed(c)) shadows.push(c);
     const hist = shadows.map(() => new Uint32Array(101));
     const index = new Int16Array(count).fill(-1);
     shadows.forEach((c, k) => (index[c] = k));
@@ -89,7 +110,7 @@ export async function shadowedPaper(grey: Grey, lamp: Float64Array): Promise<Flo
       while (v < 100 && (left -= hist[k]![v] as number) > 0) v++;
       depth[c] = Math.max(1, v);
     });
-    // Each shadow with its holes (a solid area it fell on), and the edge's blur beside it.
+    // Each shadow with its holes (a solid area it fell on).
     const map = track(cv.Mat.zeros(height, width, cv.CV_8UC1));
     for (const c of shadows) {
       const mask = new Uint8Array(n);
@@ -100,8 +121,10 @@ export async function shadowedPaper(grey: Grey, lamp: Float64Array): Promise<Flo
       cv.findContours(one, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
       cv.drawContours(map, contours, -1, new cv.Scalar(depth[c] as number), cv.FILLED);
     }
+    // The edge's blur reaches past the area (where the paper is already within MIN_DIP of the
+    // lamp's) by as much as a line is wide: the closing follows it there too.
     const grown = track(new cv.Mat());
-    cv.dilate(map, grown, track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(size, size))));
+    cv.dilate(map, grown, track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3 * size, 3 * size))));
     return new Uint8Array(grown.data);
   });
   if (!level) return lamp;

@@ -34,6 +34,33 @@ function portraitPage(): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * A portrait page with a line of text in lower case under its title: a kite over a hill, "the
+ * little kite flies high over the hill" written across it.
+ */
+function captionedPage(): Promise<Buffer> {
+  return sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="850" height="1100">
+      <rect width="850" height="1100" fill="#fff"/>
+      <rect x="60" y="60" width="730" height="980" fill="none" stroke="#111" stroke-width="10"/>
+      <text x="425" y="170" font-family="DejaVu Sans" font-size="40" text-anchor="middle" fill="#111">the little kite flies high over the hill</text>
+      <path d="M560 260 L660 380 L560 560 L460 380 Z M560 560 Q520 700 600 820" fill="none" stroke="#111" stroke-width="10"/>
+      <path d="M66 900 Q300 760 560 880 T784 860" fill="none" stroke="#111" stroke-width="10"/>
+    </svg>`),
+  )
+    .png()
+    .toBuffer();
+}
+
+/** How unlike two pages look, small and blurred (0 alike .. 255 opposite). */
+async function unlike(a: Buffer, b: Buffer): Promise<number> {
+  const small = (p: Buffer) => sharp(p).resize(60, 80, { fit: 'fill' }).greyscale().blur(1.5).raw().toBuffer();
+  const [x, y] = await Promise.all([small(a), small(b)]);
+  let sum = 0;
+  for (let i = 0; i < x.length; i++) sum += Math.abs((x[i] as number) - (y[i] as number));
+  return sum / x.length;
+}
+
 /** The corners of a sheet lying on its side in a 1200 x 1000 photo, its top to the photo's left or right. */
 function sideways(top: 'left' | 'right'): SheetCorners {
   const [topLeft, topRight, bottomRight, bottomLeft] = [
@@ -103,6 +130,38 @@ describe('phone snapshots taken badly', () => {
     const filled = await readMask(await cleanLineArt(await buildSnapshot({ page: await portraitPage(), corners, printed: 0.9 })));
     expect(filled.height).toBeGreaterThan(filled.width * 1.15);
     expect(inkRuns(filled, Math.round(filled.height * 0.18), 0, filled.width)).toBe(4);
+  });
+
+  it('turns a page with text upright by its letters, sideways either way or upside down', async () => {
+    const page = await captionedPage();
+    const upright = await cleanLineArt(
+      await buildSnapshot({
+        page,
+        corners: [
+          [300, 60],
+          [1000, 80],
+          [990, 960],
+          [290, 940],
+        ],
+        size: [1200, 1000],
+      }),
+    );
+    const flipped = await sharp(upright).rotate(180).png().toBuffer();
+    // Its top to the photo's right (without the text, it would come out upside down), and the
+    // sheet upside down on the table.
+    const right = await cleanLineArt(await buildSnapshot({ page, corners: sideways('right') }));
+    const down = await cleanLineArt(
+      await buildSnapshot({
+        page,
+        corners: [
+          [990, 960],
+          [290, 940],
+          [300, 60],
+          [1000, 80],
+        ],
+      }),
+    );
+    for (const kept of [right, down]) expect(await unlike(kept, upright)).toBeLessThan((await unlike(kept, flipped)) * 0.7);
   });
 
   it('leaves a landscape drawing uploaded as a file as it is', async () => {
