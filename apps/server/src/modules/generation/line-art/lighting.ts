@@ -12,7 +12,8 @@ const BLOCKS_ACROSS = 24;
  * block (its bright pixels: paper is the brightest thing on a coloring page), a smooth surface
  * fitted to those estimates, and every pixel divided by it. Paper becomes white wherever the
  * lamp left it grey; ink keeps its darkness relative to the paper around it; a grey fill stays a
- * fill. On evenly lit art it changes nothing.
+ * fill. On evenly lit art it changes nothing. With `shadows` (a photographed page, or detection
+ * judging whether it is one), the paper under hard-edged shadows is followed too (shadows.ts).
  */
 export async function flattenLighting(grey: Grey, options: { shadows?: boolean } = {}): Promise<Grey> {
   const { data, width, height } = grey;

@@ -6,8 +6,21 @@ import { loadCv, withMats } from './opencv.ts';
 // this much darker than the lamp's smooth fit says; much darker still is ink, not paper.
 const MIN_DIP = 0.12;
 const DARKEST = 0.3;
-// A shadow worth flattening covers at least this share of the picture.
+// A shadow worth flattening covers at least this share of the picture; a piece of one beside it,
+// this share.
 const MIN_SHADOW = 0.01;
+const MIN_PIECE = 0.0005;
+// A shadow's edge is sharp: across this share of it (or more), the paper steps by most of the
+// shadow's depth within this many px (at 1024) each side. A blurred photo's darker areas fade out
+// over tens of px (a pale sky over a blurred city was taken for a shadow).
+const MIN_SHARP_EDGE = 0.3;
+const SHARP_STEP = 0.8;
+const EDGE_BLUR = 8;
+// Out of its shadows a photographed page has at most this share of tones between ink and paper
+// (of the lamp's paper).
+const MID_LOW = 0.5;
+const MID_HIGH = 0.85;
+const MAX_MID_OUTSIDE = 0.25;
 // The widest line (px at 1024, as in keep.ts): the paper beside a point is looked for farther off.
 const SOLID_WIDTH = 24;
 // A grey fill ends at its outline: most of its edge lies on ink. A shadow's edge crosses the
@@ -58,29 +71,52 @@ export async function shadowedPaper(grey: Grey, lamp: Float64Array): Promise<Flo
     const centroids = track(new cv.Mat());
     const count = cv.connectedComponentsWithStats(src, labels, stats, centroids, 8, cv.CV_32S);
     const lab = labels.data32S;
+    const area = (c: number) => stats.intAt(c, cv.CC_STAT_AREA);
+    // Each area's depth: its median paper ratio, in hundredths.
+    const hist = new Map<number, Uint32Array>();
+    for (let c = 1; c < count; c++) if (area(c) >= n * MIN_PIECE) hist.set(c, new Uint32Array(101));
+    const light = new Uint32Array(count);
+    for (let i = 0; i < n; i++) {
+      const c = lab[i] as number;
+      if (!c) continue;
+      const h = hist.get(c);
+      if (h) h[Math.round((ratio[i] as number) * 100)]! += 1;
+      if ((data[i] as number) >= PAPER_SHARE * (paper[i] as number)) light[c]! += 1;
+    }
+    const depth = new Uint8Array(count);
+    for (const [c, h] of hist) {
+      let left = area(c) / 2;
+      let v = 0;
+      while (v < 100 && (left -= h[v] as number) > 0) v++;
+      depth[c] = Math.max(1, v);
+    }
+    // Edge pixels: in the area, beside lit paper, not on the picture's border; those on ink, and
+    // those across which the paper steps by half the area's depth within a few px.
+    const reach = Math.max(2, Math.round(EDGE_BLUR * unit));
     const edge = new Uint32Array(count);
     const onInk = new Uint32Array(count);
-    const light = new Uint32Array(count);
-    for (let i = 0; i < n; i++) if (lab[i] && (data[i] as number) >= PAPER_SHARE * (paper[i] as number)) light[lab[i] as number]! += 1;
-    // Edge pixels: in the area, beside lit paper, not on the picture's border.
+    const sharp = new Uint32Array(count);
+    const at = (x: number, y: number) =>
+      ratio[Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))] as number;
     for (let y = 1; y < height - 1; y++) {
       for (let x = 1; x < width - 1; x++) {
         const i = y * width + x;
         const c = lab[i] as number;
-        if (!c) continue;
+        if (!depth[c]) continue;
         const lit = (j: number) => !lab[j] && (ratio[j] as number) >= 1 - MIN_DIP;
         if (!(lit(i - 1) || lit(i + 1) || lit(i - width) || lit(i + width))) continue;
         edge[c]! += 1;
         if (nearInk[i]) onInk[c]! += 1;
+        const around = [at(x - reach, y), at(x + reach, y), at(x, y - reach), at(x, y + reach)];
+        if (Math.max(...around) - Math.min(...around) >= SHARP_STEP * (1 - (depth[c] as number) / 100)) sharp[c]! += 1;
       }
     }
-    // Each shadow's own depth: the median paper ratio over it, in hundredths.
-    const depth = new Uint8Array(count);
     const looksShadowed = (c: number) =>
       (onInk[c] as number) <= MAX_EDGE_ON_INK * (edge[c] as number) &&
-      (light[c] as number) >= MIN_PAPER_IN * stats.intAt(c, cv.CC_STAT_AREA);
+      (light[c] as number) >= MIN_PAPER_IN * area(c) &&
+      (sharp[c] as number) >= MIN_SHARP_EDGE * (edge[c] as number);
     const shadows: number[] = [];
-    for (let c = 1; c < count; c++) if (stats.intAt(c, cv.CC_STAT_AREA) >= n * MIN_SHADOW && edge[c] && looksShadowed(c)) shadows.push(c);
+    for (let c = 1; c < count; c++) if (area(c) >= n * MIN_SHADOW && edge[c] && looksShadowed(c)) shadows.push(c);
     if (!shadows.length) return null;
     // Pieces of a shadow cut off from it (where its edge runs into the picture's border beside a
     // line) are too small to judge alone: beside a shadow, they are shadow too.
@@ -89,27 +125,23 @@ export async function shadowedPaper(grey: Grey, lamp: Float64Array): Promise<Flo
     const near = track(new cv.Mat());
     const core = new Uint8Array(n);
     for (let i = 0; i < n; i++) if (taken[lab[i] as number]) core[i] = 255;
-    cv.dilate(
-      track(cv.matFromArray(height, width, cv.CV_8UC1, core)),
-      near,
-      track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(2 * size + 1, 2 * size + 1))),
-    );
+    const grow = track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(2 * size + 1, 2 * size + 1)));
+    cv.dilate(track(cv.matFromArray(height, width, cv.CV_8UC1, core)), near, grow);
     const beside = new Uint8Array(count);
-    for (let i = 0; i < n; i++) if (near.data[i] && lab[i] && !taken[lab[i] as number]) beside[lab[i] as number] = 1;
-    for (let c = 1; c < count; c++) if (beside[c] && looksShadowed(c)) shadows.push(c);
-    const hist = shadows.map(() => new Uint32Array(101));
-    const index = new Int16Array(count).fill(-1);
-    shadows.forEach((c, k) => (index[c] = k));
+    for (let i = 0; i < n; i++) if (near.data[i] && depth[lab[i] as number] && !taken[lab[i] as number]) beside[lab[i] as number] = 1;
+    for (let c = 1; c < count; c++)
+      if (beside[c] && (!edge[c] || (onInk[c] as number) <= MAX_EDGE_ON_INK * (edge[c] as number))) shadows.push(c);
+    // Out of the shadows, a photographed page is a page already: paper and ink, few tones between
+    // them. A photo's blurred background has darker areas as smooth as shadows, among mid tones.
+    let outside = 0;
+    let mid = 0;
     for (let i = 0; i < n; i++) {
-      const k = index[lab[i] as number] as number;
-      if (k >= 0) hist[k]![Math.round((ratio[i] as number) * 100)]! += 1;
+      if (near.data[i]) continue;
+      outside++;
+      const v = (data[i] as number) / (lamp[i] as number);
+      if (v >= MID_LOW && v < MID_HIGH) mid++;
     }
-    shadows.forEach((c, k) => {
-      let left = stats.intAt(c, cv.CC_STAT_AREA) / 2;
-      let v = 0;
-      while (v < 100 && (left -= hist[k]![v] as number) > 0) v++;
-      depth[c] = Math.max(1, v);
-    });
+    if (mid > MAX_MID_OUTSIDE * outside) return null;
     // Each shadow with its holes (a solid area it fell on).
     const map = track(cv.Mat.zeros(height, width, cv.CV_8UC1));
     for (const c of shadows) {

@@ -69,7 +69,17 @@ export async function findSheet(photo: Rgb): Promise<Quad | null> {
     const withShadow = sheetIn(cv, track, blurred, dimmer);
     // Paper in a shadow is as grey as paper: a sheet grown into colour (a red ball's white
     // highlight was as bright as a shadowed sheet) is not a sheet.
-    if (withShadow && (!best || withShadow.area > best.area) && colouredShare(small, withShadow.inside) <= MAX_COLOURED) best = withShadow;
+    // And a sheet shows at least two of its corners: three on the photo's border make a band of
+    // the photo (a pale sky above a city) as bright as shadowed paper.
+    const onBorder = ([x, y]: [number, number]) =>
+      x <= BORDER || y <= BORDER || x >= small.cols - 1 - BORDER || y >= small.rows - 1 - BORDER;
+    if (
+      withShadow &&
+      (!best || withShadow.area > best.area) &&
+      withShadow.corners.filter(onBorder).length <= 2 &&
+      colouredShare(small, withShadow.inside) <= MAX_COLOURED
+    )
+      best = withShadow;
     if (!best) return null;
     const pts = best.corners.map(([x, y]): [number, number] => [x / scale, y / scale]);
     // A sheet whose every corner sits on the photo's edge is the photo itself.
