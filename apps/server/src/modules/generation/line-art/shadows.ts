@@ -12,7 +12,9 @@ const MIN_SHADOW = 0.01;
 const MIN_PIECE = 0.0005;
 // A shadow's edge is sharp: across this share of it (or more), the paper steps by most of the
 // shadow's depth within this many px (at 1024) each side. A blurred photo's darker areas fade out
-// over tens of px (a pale sky over a blurred city was taken for a shadow).
+// over tens of px (a pale sky over a blurred city was taken for a shadow). Judged only while
+// telling photos from pages: on a page known to be photographed, a soft shadow the lamp's fit
+// left is flattened as well.
 const MIN_SHARP_EDGE = 0.3;
 const SHARP_STEP = 0.8;
 const EDGE_BLUR = 8;
@@ -44,9 +46,11 @@ const FLOOR = 0.9;
  * with the paper around it, steps kept where they are); areas where that paper lies well under
  * the lamp's, whose edge mostly runs clear of ink and that are mostly as light as that paper are
  * shadows, and there the closing is the paper. A grey fill's edge is its outline, so fills stay
- * fills. Returns `lamp` when there is none.
+ * fills. `judging`: the picture may be a photo (detection), whose smooth darker areas must not be
+ * taken for shadows: a shadow's edge must then be sharp, and the rest of the picture a page.
+ * Returns `lamp` when there is none.
  */
-export async function shadowedPaper(grey: Grey, lamp: Float64Array): Promise<Float64Array> {
+export async function shadowedPaper(grey: Grey, lamp: Float64Array, judging = false): Promise<Float64Array> {
   const { data, width, height } = grey;
   const n = width * height;
   const unit = Math.max(width, height) / 1024;
@@ -114,7 +118,7 @@ export async function shadowedPaper(grey: Grey, lamp: Float64Array): Promise<Flo
     const looksShadowed = (c: number) =>
       (onInk[c] as number) <= MAX_EDGE_ON_INK * (edge[c] as number) &&
       (light[c] as number) >= MIN_PAPER_IN * area(c) &&
-      (sharp[c] as number) >= MIN_SHARP_EDGE * (edge[c] as number);
+      (!judging || (sharp[c] as number) >= MIN_SHARP_EDGE * (edge[c] as number));
     const shadows: number[] = [];
     for (let c = 1; c < count; c++) if (area(c) >= n * MIN_SHADOW && edge[c] && looksShadowed(c)) shadows.push(c);
     if (!shadows.length) return null;
@@ -133,6 +137,7 @@ export async function shadowedPaper(grey: Grey, lamp: Float64Array): Promise<Flo
       if (beside[c] && (!edge[c] || (onInk[c] as number) <= MAX_EDGE_ON_INK * (edge[c] as number))) shadows.push(c);
     // Out of the shadows, a photographed page is a page already: paper and ink, few tones between
     // them. A photo's blurred background has darker areas as smooth as shadows, among mid tones.
+    // (Judged only while telling photos from pages: a page's colour fills are mid tones too.)
     let outside = 0;
     let mid = 0;
     for (let i = 0; i < n; i++) {
@@ -141,7 +146,7 @@ export async function shadowedPaper(grey: Grey, lamp: Float64Array): Promise<Flo
       const v = (data[i] as number) / (lamp[i] as number);
       if (v >= MID_LOW && v < MID_HIGH) mid++;
     }
-    if (mid > MAX_MID_OUTSIDE * outside) return null;
+    if (judging && mid > MAX_MID_OUTSIDE * outside) return null;
     // Each shadow with its holes (a solid area it fell on).
     const map = track(cv.Mat.zeros(height, width, cv.CV_8UC1));
     for (const c of shadows) {

@@ -30,9 +30,9 @@ export interface Seen {
  * - a sheet found (and straightened) lies on its side when it is wider than tall;
  * - with no sheet found, a photo that is all paper to its edges is a sheet filling the frame. A
  *   portrait sheet fills a landscape photo lying on its side: its drawing then looks wider than
- *   tall (a drawing filling its page), or taller than wide and as tall as the photo (a landscape
- *   drawing printed across the sheet). A square-ish drawing (`drawing`, the page as cut to it)
- *   says nothing: a close-up of a page fills a photo either way.
+ *   tall (a drawing filling its page), or taller than wide (a landscape drawing printed across
+ *   the sheet). A square-ish drawing (`drawing`, the page as cut to it) says nothing: a close-up
+ *   of a page fills a photo either way.
  *
  * What cannot be told without text in lower case: a page printed landscape is turned portrait
  * too (nothing on a drawing says which it was printed as), and so is a landscape drawing on a
