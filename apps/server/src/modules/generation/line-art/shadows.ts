@@ -1,4 +1,5 @@
-import { localExtreme, morph } from './binary.ts';
+import sharp from 'sharp';
+import { localExtreme } from './binary.ts';
 import type { Grey } from './lighting.ts';
 import { loadCv, withMats } from './opencv.ts';
 
@@ -37,6 +38,7 @@ const PAPER_SHARE = 0.88;
 // Within the shadow, what is darker than this share of its paper stays as dark as it was: a
 // solid area or a fill the shadow fell on is not paper.
 const FLOOR = 0.9;
+const LOOK_SIZE = 1024;
 
 /**
  * The paper's level per pixel where hard-edged shadows fall, from the lamp's smooth surface
@@ -51,10 +53,62 @@ const FLOOR = 0.9;
  * Returns `lamp` when there is none.
  */
 export async function shadowedPaper(grey: Grey, lamp: Float64Array, judging = false): Promise<Float64Array> {
+  const { width, height } = grey;
+  const n = width * height;
+  // Shadows are looked for on a copy at most this large (most pages have none, and the closing
+  // over a large page is the slow part); where there are some, the closing at full size is the paper.
+  const k = Math.max(width, height) / LOOK_SIZE;
+  let level: Uint8Array;
+  let paper: Uint8Array;
+  if (k <= 1) {
+    const found = await findShadows(grey, lamp, judging);
+    if (!found) return lamp;
+    ({ level, paper } = found);
+  } else {
+    const w = Math.max(1, Math.round(width / k));
+    const h = Math.max(1, Math.round(height / k));
+    const small = await sharp(grey.data, { raw: { width, height, channels: 1 } })
+      .resize(w, h, { fit: 'fill' })
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
+    const at = (x: number, y: number) =>
+      Math.min(height - 1, Math.floor((y + 0.5) * k)) * width + Math.min(width - 1, Math.floor((x + 0.5) * k));
+    const smallLamp = new Float64Array(w * h);
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) smallLamp[y * w + x] = lamp[at(x, y)] as number;
+    const found = await findShadows(
+      { data: new Uint8Array(small.buffer, small.byteOffset, small.length), width: w, height: h },
+      smallLamp,
+      judging,
+    );
+    if (!found) return lamp;
+    level = new Uint8Array(n);
+    for (let y = 0; y < height; y++) {
+      const row = Math.min(h - 1, Math.floor(y / k)) * w;
+      for (let x = 0; x < width; x++) level[y * width + x] = found.level[row + Math.min(w - 1, Math.floor(x / k))] as number;
+    }
+    paper = await localExtreme(grey, closingSize(width, height), 'paper');
+  }
+  const out = new Float64Array(lamp);
+  for (let i = 0; i < n; i++) {
+    const depth = level[i] as number;
+    if (!depth) continue;
+    const l = lamp[i] as number;
+    out[i] = Math.min(l, Math.max((FLOOR * depth * l) / 100, paper[i] as number));
+  }
+  return out;
+}
+
+/** The closing's size: wider than the widest line. */
+const closingSize = (width: number, height: number) =>
+  2 * Math.round((SOLID_WIDTH / 2 + 1) * Math.max(Math.max(width, height) / 1024, 0.25)) + 1;
+
+/** The shadows on a picture: each one's depth (hundredths of the lamp's paper) where it lies, 0 elsewhere, and the closing; null when there is none. */
+async function findShadows(grey: Grey, lamp: Float64Array, judging: boolean): Promise<{ level: Uint8Array; paper: Uint8Array } | null> {
   const { data, width, height } = grey;
   const n = width * height;
   const unit = Math.max(width, height) / 1024;
-  const size = 2 * Math.round((SOLID_WIDTH / 2 + 1) * Math.max(unit, 0.25)) + 1;
+  const size = closingSize(width, height);
   const paper = await localExtreme(grey, size, 'paper');
   const below = new Uint8Array(n);
   const ratio = new Float32Array(n);
@@ -66,7 +120,7 @@ export async function shadowedPaper(grey: Grey, lamp: Float64Array, judging = fa
   // Ink: a dip well under the paper around it.
   const dark = new Uint8Array(n);
   for (let i = 0; i < n; i++) dark[i] = (data[i] as number) < INK_SHARE * (paper[i] as number) ? 255 : 0;
-  const nearInk = (await morph({ data: dark, width, height }, 'dilate', 2 * Math.max(2, Math.round(3 * unit)) + 1)).data;
+  const nearInk = await localExtreme({ data: dark, width, height }, 2 * Math.max(2, Math.round(3 * unit)) + 1, 'max');
   const { cv } = await loadCv();
   const level = withMats(cv, (track) => {
     const src = track(cv.matFromArray(height, width, cv.CV_8UC1, below));
@@ -102,12 +156,12 @@ export async function shadowedPaper(grey: Grey, lamp: Float64Array, judging = fa
     const sharp = new Uint32Array(count);
     const at = (x: number, y: number) =>
       ratio[Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))] as number;
+    const lit = (j: number) => !lab[j] && (ratio[j] as number) >= 1 - MIN_DIP;
     for (let y = 1; y < height - 1; y++) {
       for (let x = 1; x < width - 1; x++) {
         const i = y * width + x;
         const c = lab[i] as number;
         if (!depth[c]) continue;
-        const lit = (j: number) => !lab[j] && (ratio[j] as number) >= 1 - MIN_DIP;
         if (!(lit(i - 1) || lit(i + 1) || lit(i - width) || lit(i + width))) continue;
         edge[c]! += 1;
         if (nearInk[i]) onInk[c]! += 1;
@@ -126,51 +180,60 @@ export async function shadowedPaper(grey: Grey, lamp: Float64Array, judging = fa
     // line) are too small to judge alone: beside a shadow, they are shadow too.
     const taken = new Uint8Array(count);
     for (const c of shadows) taken[c] = 1;
-    const near = track(new cv.Mat());
+    // Within `reach` px (a square around each pixel) of a mask: where its chessboard distance is.
+    const within = (mask: Uint8Array, reach: number): Uint8Array => {
+      const apart = new Uint8Array(n);
+      for (let i = 0; i < n; i++) apart[i] = mask[i] ? 0 : 255;
+      const distance = track(new cv.Mat());
+      cv.distanceTransform(track(cv.matFromArray(height, width, cv.CV_8UC1, apart)), distance, cv.DIST_C, 3);
+      const d = distance.data32F;
+      const out = new Uint8Array(n);
+      for (let i = 0; i < n; i++) if ((d[i] as number) <= reach) out[i] = 1;
+      return out;
+    };
     const core = new Uint8Array(n);
-    for (let i = 0; i < n; i++) if (taken[lab[i] as number]) core[i] = 255;
-    const grow = track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(2 * size + 1, 2 * size + 1)));
-    cv.dilate(track(cv.matFromArray(height, width, cv.CV_8UC1, core)), near, grow);
+    for (let i = 0; i < n; i++) if (taken[lab[i] as number]) core[i] = 1;
+    const near = within(core, size);
     const beside = new Uint8Array(count);
-    for (let i = 0; i < n; i++) if (near.data[i] && depth[lab[i] as number] && !taken[lab[i] as number]) beside[lab[i] as number] = 1;
+    for (let i = 0; i < n; i++) if (near[i] && depth[lab[i] as number] && !taken[lab[i] as number]) beside[lab[i] as number] = 1;
     for (let c = 1; c < count; c++)
       if (beside[c] && (!edge[c] || (onInk[c] as number) <= MAX_EDGE_ON_INK * (edge[c] as number))) shadows.push(c);
     // Out of the shadows, a photographed page is a page already: paper and ink, few tones between
     // them. A photo's blurred background has darker areas as smooth as shadows, among mid tones.
     // (Judged only while telling photos from pages: a page's colour fills are mid tones too.)
-    let outside = 0;
-    let mid = 0;
-    for (let i = 0; i < n; i++) {
-      if (near.data[i]) continue;
-      outside++;
-      const v = (data[i] as number) / (lamp[i] as number);
-      if (v >= MID_LOW && v < MID_HIGH) mid++;
+    if (judging) {
+      let outside = 0;
+      let mid = 0;
+      for (let i = 0; i < n; i++) {
+        if (near[i]) continue;
+        outside++;
+        const v = (data[i] as number) / (lamp[i] as number);
+        if (v >= MID_LOW && v < MID_HIGH) mid++;
+      }
+      if (mid > MAX_MID_OUTSIDE * outside) return null;
     }
-    if (judging && mid > MAX_MID_OUTSIDE * outside) return null;
-    // Each shadow with its holes (a solid area it fell on).
-    const map = track(cv.Mat.zeros(height, width, cv.CV_8UC1));
+    // Each shadow with its holes (a solid area it fell on), and past its edge (where the paper is
+    // already within MIN_DIP of the lamp's, the edge's blur) as far again as a line is wide: the
+    // closing follows it there too.
+    const level = new Uint8Array(n);
     for (const c of shadows) {
       const mask = new Uint8Array(n);
       for (let i = 0; i < n; i++) if (lab[i] === c) mask[i] = 255;
-      const one = track(cv.matFromArray(height, width, cv.CV_8UC1, mask));
+      const filled = track(cv.Mat.zeros(height, width, cv.CV_8UC1));
       const contours = track(new cv.MatVector());
       const hierarchy = track(new cv.Mat());
-      cv.findContours(one, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
-      cv.drawContours(map, contours, -1, new cv.Scalar(depth[c] as number), cv.FILLED);
+      cv.findContours(
+        track(cv.matFromArray(height, width, cv.CV_8UC1, mask)),
+        contours,
+        hierarchy,
+        cv.RETR_EXTERNAL,
+        cv.CHAIN_APPROX_SIMPLE,
+      );
+      cv.drawContours(filled, contours, -1, new cv.Scalar(255), cv.FILLED);
+      const grown = within(new Uint8Array(filled.data), Math.round(1.5 * size));
+      for (let i = 0; i < n; i++) if (grown[i]) level[i] = Math.max(level[i] as number, depth[c] as number);
     }
-    // The edge's blur reaches past the area (where the paper is already within MIN_DIP of the
-    // lamp's) by as much as a line is wide: the closing follows it there too.
-    const grown = track(new cv.Mat());
-    cv.dilate(map, grown, track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3 * size, 3 * size))));
-    return new Uint8Array(grown.data);
+    return level;
   });
-  if (!level) return lamp;
-  const out = new Float64Array(lamp);
-  for (let i = 0; i < n; i++) {
-    const k = level[i] as number;
-    if (!k) continue;
-    const l = lamp[i] as number;
-    out[i] = Math.min(l, Math.max((FLOOR * k * l) / 100, paper[i] as number));
-  }
-  return out;
+  return level ? { level, paper } : null;
 }

@@ -138,19 +138,21 @@ function sheetIn(
   let outside = 0;
   let brightOutside = 0;
   let area = 0;
+  // (A Mat's data is a new view at every read: read once.)
+  const [isInside, isBright] = [inside.data, bright.data];
   for (let i = 0; i < total; i++) {
-    if (inside.data[i]) {
+    if (isInside[i]) {
       area++;
       continue;
     }
     outside++;
-    if (bright.data[i]) brightOutside++;
+    if (isBright[i]) brightOutside++;
   }
   if (outside > 0 && brightOutside / outside > MAX_BRIGHT_AROUND) return null;
   // A sheet's edge is a step from paper to table; where a lamp's light falls off across paper
   // that fills the photo, Otsu splits lit paper from dim paper along a slope, which is no edge.
   if (!sharpEdges(blurred, quad.data32S)) return null;
-  return { corners: found, area, inside: new Uint8Array(inside.data) };
+  return { corners: found, area, inside: new Uint8Array(isInside) };
 }
 
 /**
@@ -241,12 +243,13 @@ function fourSides(points: Array<[number, number]>, width: number, height: numbe
 
 /** The share of the pixels inside (non-zero in `inside`) of an RGB Mat that are coloured. */
 function colouredShare(rgb: Mat, inside: Uint8Array): number {
+  const data = rgb.data;
   let n = 0;
   let coloured = 0;
   for (let i = 0; i < inside.length; i++) {
     if (!inside[i]) continue;
     n++;
-    const [r, g, b] = [rgb.data[i * 3] as number, rgb.data[i * 3 + 1] as number, rgb.data[i * 3 + 2] as number];
+    const [r, g, b] = [data[i * 3] as number, data[i * 3 + 1] as number, data[i * 3 + 2] as number];
     if (Math.max(r, g, b) - Math.min(r, g, b) > COLOURED) coloured++;
   }
   return n ? coloured / n : 0;
