@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { compositePhoto, type CompositeSpec } from './composite.ts';
 import { countAreas, measurePage } from './measure.ts';
+import { turnedBy } from './orientation.ts';
 import { backgroundInk, edgeShare } from './photo-measures.ts';
 import { loadPipeline, MAX_PIXELS, screenView } from './pipeline.ts';
 import { phoneSnapshot, printedSheet } from './snapshot.ts';
@@ -27,6 +28,8 @@ type Picture = {
   seed?: number;
   variant?: 'table' | 'filled';
   size?: [number, number];
+  shadow?: boolean;
+  turn?: 90 | 270;
 } & Partial<CompositeSpec>;
 
 const [codeRoot, workDir, picturesJson, quick] = process.argv.slice(2) as [string, string, string, string?];
@@ -101,23 +104,29 @@ async function snapshotRow(p: Picture) {
   const file = fullMeasure(await screenView(await pipe.toPrintArt(kept)));
   const [width, height] = p.size!;
   const variant = p.variant!;
-  const photo = await cached(p, 'jpg', async () => phoneSnapshot(sheet, { seed: p.seed!, variant, width, height }));
+  const { shadow, turn } = p;
+  const photo = await cached(p, 'jpg', async () => phoneSnapshot(sheet, { seed: p.seed!, variant, width, height, shadow, turn }));
   const started = performance.now();
   const detected = await pipe.detectKind(photo, MAX_PIXELS);
   const art = keep(detected) ? await pipe.cleanLineArt(photo, MAX_PIXELS) : await pipe.traceLineArt(photo, MAX_PIXELS, pipe.defaultDetail);
   const ms = performance.now() - started;
   const stored = await pipe.toPrintArt(art);
   const m = fullMeasure(await screenView(stored));
+  const { turned, margin } = await turnedBy(stored, printed);
+  const kind = `${variant}${shadow ? ' shadow' : ''}${turn ? ` turned ${turn}` : ''}`;
   const tiles: Tile[] = [
     {
       file: await thumb(`${p.name}-printed`, printed),
       caption: `printed: ${truth.regions150} areas, largest ${pctOf(truth.largestTapShare)}`,
     },
-    { file: await thumb(`${p.name}-photo`, photo), caption: `${variant} ${width}x${height}: ${detected}` },
-    { file: await thumb(`${p.name}-result`, stored), caption: `${m.regions150} areas, largest ${pctOf(m.largestTapShare)}` },
+    { file: await thumb(`${p.name}-photo`, photo), caption: `${kind}: ${detected}` },
+    {
+      file: await thumb(`${p.name}-result`, stored),
+      caption: `${m.regions150} areas, largest ${pctOf(m.largestTapShare)}${turned ? `, turned ${turned}°` : ''}`,
+    },
   ];
   const fileTruth = { regions150: file.regions150, largestTapShare: file.largestTapShare };
-  return { row: { name: p.name, group: p.group, kind: variant, detected, ms, truth, fileTruth, ...m }, tiles };
+  return { row: { name: p.name, group: p.group, kind, detected, ms, turned, turnMargin: margin, truth, fileTruth, ...m }, tiles };
 }
 
 async function photoRow(p: Picture) {

@@ -2,9 +2,12 @@
 // so every shortcoming of a real snapshot is there on purpose and the printed page is known:
 // off-white paper with grain, a tilted camera (perspective), the table around the sheet in some
 // (the sheet fills the frame in others), lamp light falling off across the page with a soft
-// shadow, a little focus blur, sensor noise and JPEG compression. Seeded: the same every run.
+// shadow, a little focus blur, sensor noise and JPEG compression. Some also have a hard-edged
+// shadow across the sheet (a hand's or the phone's, under a lamp close by), and some are taken
+// sideways (the frame turned a quarter, as a phone lying flat over the table, or a photo whose
+// EXIF orientation was lost, stores it). Seeded: the same every run.
 import sharp from 'sharp';
-import { loadCv, seeded, withMats } from './opencv.ts';
+import { loadCv, seeded, withMats, type Cv } from './opencv.ts';
 
 /** The printed sheet: US Letter at 200 dpi, half-inch margins, the art as large as fits. */
 const SHEET = { width: 1700, height: 2200, margin: 100 };
@@ -17,7 +20,16 @@ const TABLES = [
   [150, 130, 105], // light wood (paper edges are faint)
 ] as const;
 
-export type SnapshotOptions = { seed: number; variant: 'table' | 'filled'; width: number; height: number };
+export type SnapshotOptions = {
+  seed: number;
+  variant: 'table' | 'filled';
+  width: number;
+  height: number;
+  /** A hard-edged shadow across part of the sheet. */
+  shadow?: boolean;
+  /** The frame turned by this many degrees clockwise (the photo is then `height` x `width`). */
+  turn?: 90 | 270;
+};
 
 /** The page as printed: the art on a white Letter sheet (what the ground truth is measured on). */
 export async function printedSheet(source: Buffer): Promise<Buffer> {
@@ -60,6 +72,48 @@ function sheetCorners(o: SnapshotOptions, random: () => number): number[] {
     cx + x! * Math.cos(roll) - y! * Math.sin(roll) + jitter(),
     cy + x! * Math.sin(roll) + y! * Math.cos(roll) + jitter(),
   ]);
+}
+
+/**
+ * A hard-edged shadow over part of the frame, 0 (lit) to 255 (in shadow): an arm's or a phone's,
+ * a band with a rounded end reaching in from one side of the frame at a slant, its edge blurred
+ * by a few px (a lamp close by is small: the penumbra is narrow). Its own random numbers, so the
+ * snapshots without one are the same as before it existed.
+ */
+function hardShadow(cv: Cv, o: SnapshotOptions): { mask: Uint8Array; depth: number } {
+  const random = seeded(o.seed * 7 + 3);
+  const { width: W, height: H } = o;
+  const short = Math.min(W, H);
+  const side = Math.floor(random() * 4); // 0 bottom, 1 left, 2 top, 3 right
+  const half = ((0.22 + random() * 0.16) * short) / 2;
+  const reach = (side % 2 ? W : H) * (0.35 + random() * 0.3);
+  const slant = ((random() - 0.5) * 60 * Math.PI) / 180;
+  const along = 0.2 + random() * 0.6; // where along the side it comes in
+  // The band's start (off the frame) and its end, in the frame.
+  const [sx, sy, dx, dy] = [
+    [along * W, H + half, 0, -1],
+    [-half, along * H, 1, 0],
+    [along * W, -half, 0, 1],
+    [W + half, along * H, -1, 0],
+  ][side]!;
+  const [ux, uy] = [dx! * Math.cos(slant) - dy! * Math.sin(slant), dx! * Math.sin(slant) + dy! * Math.cos(slant)];
+  const [ex, ey] = [sx! + ux * (reach + half), sy! + uy * (reach + half)];
+  const [nx, ny] = [-uy * half, ux * half];
+  const depth = 0.3 + random() * 0.2;
+  const sigma = (0.0015 + random() * 0.0025) * Math.max(W, H);
+  return withMats((track) => {
+    const mask = track(cv.Mat.zeros(H, W, cv.CV_8UC1));
+    const band = track(
+      cv.matFromArray(4, 1, cv.CV_32SC2, [sx! + nx, sy! + ny, ex + nx, ey + ny, ex - nx, ey - ny, sx! - nx, sy! - ny].map(Math.round)),
+    );
+    const polys = track(new cv.MatVector());
+    polys.push_back(band);
+    cv.fillPoly(mask, polys, new cv.Scalar(255));
+    cv.circle(mask, new cv.Point(Math.round(ex), Math.round(ey)), Math.round(half), new cv.Scalar(255), -1);
+    const size = 2 * Math.ceil(sigma * 3) + 1;
+    cv.GaussianBlur(mask, mask, new cv.Size(size, size), sigma);
+    return { mask: new Uint8Array(mask.data), depth };
+  });
 }
 
 /** A phone's JPEG of the printed sheet. */
@@ -115,6 +169,7 @@ export async function phoneSnapshot(sheet: Buffer, o: SnapshotOptions): Promise<
   const fall = 0.25 + random() * 0.15;
   const blob = { x: random() * o.width, y: random() < 0.5 ? o.height * 0.1 : o.height * 0.9, r: o.height * (0.25 + random() * 0.15) };
   const blobDepth = 0.2 + random() * 0.15;
+  const hardShade = o.shadow ? hardShadow(cv, o) : null;
   const out = Buffer.alloc(o.width * o.height * 3);
   const diag = Math.hypot(o.width, o.height) / 2;
   for (let y = 0; y < o.height; y++) {
@@ -125,7 +180,8 @@ export async function phoneSnapshot(sheet: Buffer, o: SnapshotOptions): Promise<
       const along = dx * Math.cos(angle) + dy * Math.sin(angle); // -1..1 across the frame
       const d = Math.hypot(x - blob.x, y - blob.y) / blob.r;
       const shade = d >= 1 ? 0 : blobDepth * (1 - d * d) * (1 - d * d);
-      const light = (1.04 - fall * (along + 1) * 0.5) * (1 - 0.18 * (dx * dx + dy * dy)) * (1 - shade);
+      const hard = hardShade ? 1 - hardShade.depth * (hardShade.mask[i]! / 255) : 1;
+      const light = (1.04 - fall * (along + 1) * 0.5) * (1 - 0.18 * (dx * dx + dy * dy)) * (1 - shade) * hard;
       const a = frame.rgba[i * 4 + 3]! / 255;
       const tableShade = 1 - 0.45 * (frame.shadow[i]! / 255) * (1 - a);
       for (let c = 0; c < 3; c++) {
@@ -142,7 +198,6 @@ export async function phoneSnapshot(sheet: Buffer, o: SnapshotOptions): Promise<
     .raw()
     .toBuffer({ resolveWithObject: true });
   for (let i = 0; i < blurred.length; i++) blurred[i] = Math.max(0, Math.min(255, blurred[i]! + noise() * (3 + (255 - blurred[i]!) / 60)));
-  return sharp(blurred, { raw: { width: o.width, height: o.height, channels: 3 } })
-    .jpeg({ quality: 70 + Math.floor(random() * 16) })
-    .toBuffer();
+  const taken = sharp(blurred, { raw: { width: o.width, height: o.height, channels: 3 } });
+  return (o.turn ? taken.rotate(o.turn) : taken).jpeg({ quality: 70 + Math.floor(random() * 16) }).toBuffer();
 }

@@ -110,7 +110,8 @@ const base = (file) => path.basename(file).replace(/\.\w+$/, '');
 
 /** Every upload of the corpus, by group: snapshots, composites (with a mask) and photos. */
 export function uploadPictures(root) {
-  const snapshots = [...LINE_ART, ...MORE_STARTERS].map((f, i) => ({
+  const starters = [...LINE_ART, ...MORE_STARTERS];
+  const snapshots = starters.map((f, i) => ({
     name: `snap-${base(f)}`,
     group: 'snapshots',
     file: path.join(root, STARTERS, f),
@@ -119,6 +120,18 @@ export function uploadPictures(root) {
     // shows around it in the others.
     size: i % 4 === 3 ? [2250, 3000] : [1200, 1600],
     variant: i % 3 === 2 ? 'filled' : 'table',
+  }));
+  // Every starter again, photographed another way (other seeds, so other tilts, lamps and
+  // tables): half with a hard-edged shadow across the sheet, half taken sideways (turned a
+  // quarter either way). Both kinds on tables and filling the frame, small and large.
+  const harder = starters.map((f, i) => ({
+    name: `snap-${base(f)}-${i % 2 ? 'sideways' : 'shadow'}`,
+    group: 'snapshots',
+    file: path.join(root, STARTERS, f),
+    seed: 3000 + i,
+    size: i % 8 === 2 || i % 8 === 3 ? [2250, 3000] : [1200, 1600],
+    variant: i % 3 === 1 ? 'filled' : 'table',
+    ...(i % 2 ? { turn: i % 4 === 1 ? 90 : 270 } : { shadow: true }),
   }));
   const composites = COMPOSITES.map((c, i) => ({
     ...c,
@@ -129,5 +142,5 @@ export function uploadPictures(root) {
     seed: 2000 + i,
   }));
   const photos = REAL_PHOTOS.map((ref) => ({ name: base(ref.split(':')[1]), group: 'photos', kind: 'photo', file: resolve(root, ref) }));
-  return [...snapshots, ...composites, ...photos];
+  return [...snapshots, ...harder, ...composites, ...photos];
 }

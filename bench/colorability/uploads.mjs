@@ -1,7 +1,8 @@
 // The uploads part of `npm run bench colorability`: phone snapshots of printed pages and photos
 // (uploads-corpus.mjs) through the pipeline (prepare-uploads.ts), their tables and their budgets
 // (issue 21): a snapshot gives the printed page's areas within 25% and its largest tap within 10
-// points; a photo gives 8-150 areas at the default Detail and at most 40 at Detail 1, at least 70%
+// points, and comes out portrait as printed (upright, or upside down: which of the two a sideways
+// photo is cannot always be told; orientation.ts); a photo gives 8-150 areas at the default Detail and at most 40 at Detail 1, at least 70%
 // of its line pixels on strong edges of the photo, and, over a blurred background, background ink
 // at most 35% of the subject's (densities: photo-measures.ts); a photo's preview (detect and trace,
 // warm) within 1 s.
@@ -76,7 +77,23 @@ export function printUploads(rows) {
         'file = the starter uploaded as a file, for comparison; ms = detect + convert)\n',
     );
     printTable(
-      ['snapshot', 'kind', 'detected', 'areas', 'page', 'off', 'file', 'largest tap', 'page', 'off', 'file', 'specks', 'leaks', 'ms'],
+      [
+        'snapshot',
+        'kind',
+        'detected',
+        'areas',
+        'page',
+        'off',
+        'file',
+        'largest tap',
+        'page',
+        'off',
+        'file',
+        'turned',
+        'specks',
+        'leaks',
+        'ms',
+      ],
       snapshots.map((r) => [
         r.name,
         r.kind,
@@ -89,6 +106,7 @@ export function printUploads(rows) {
         pct(r.truth.largestTapShare),
         signed(pointsOff(r) * 100, ' pt'),
         r.fileTruth ? pct(r.fileTruth.largestTapShare) : '-',
+        `${r.turned}°`,
         r.specks,
         r.leaks,
         Math.round(r.ms),
@@ -141,10 +159,13 @@ export function uploadChecks(rows) {
   const worst = (xs, f) => xs.reduce((a, r) => (Math.abs(f(r)) > Math.abs(f(a)) ? r : a));
   if (snapshots.length) {
     const kept = snapshots.filter((r) => r.detected !== 'photo').length;
+    const portrait = snapshots.filter((r) => r.turned % 180 === 0).length;
+    const upright = snapshots.filter((r) => r.turned === 0).length;
     const areas = worst(snapshots, areasOff);
     const largest = worst(snapshots, pointsOff);
     checks.push(
       ['snapshots: kept as line art', `${kept}/${snapshots.length}`, 'all', kept === snapshots.length],
+      ['snapshots: not sideways (upright)', `${portrait}/${snapshots.length} (${upright})`, 'all', portrait === snapshots.length],
       [
         'snapshots: areas vs the page (worst)',
         signed(areasOff(areas) * 100, '%'),

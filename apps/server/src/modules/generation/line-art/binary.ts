@@ -72,7 +72,9 @@ export function dropEdgeComponents(mask: Mask, sides: Sides = ALL_SIDES): Promis
 /**
  * The darkest (or lightest) value within a square `size` px across of each pixel (a grey erosion
  * or dilation); or the grey closing (`paper`: the lightest there, then the darkest of that), which
- * fills every dip narrower than `size` with the level around it and keeps steps and slopes.
+ * fills every dip narrower than `size` with the level around it and keeps steps and slopes. The
+ * closing sees the picture as going on past its border as it is at the border: else a step that
+ * runs into the border at a slant (a shadow's edge) cuts off a wedge there, which it fills.
  */
 export async function localExtreme(grey: Mask, size: number, which: 'min' | 'max' | 'paper'): Promise<Uint8Array> {
   const { cv } = await loadCv();
@@ -82,7 +84,15 @@ export async function localExtreme(grey: Mask, size: number, which: 'min' | 'max
     const kernel = track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(size, size)));
     if (which === 'min') cv.erode(src, dst, kernel);
     else if (which === 'max') cv.dilate(src, dst, kernel);
-    else cv.morphologyEx(src, dst, cv.MORPH_CLOSE, kernel);
+    else {
+      const pad = size;
+      const padded = track(new cv.Mat());
+      cv.copyMakeBorder(src, padded, pad, pad, pad, pad, cv.BORDER_REPLICATE);
+      const closed = track(new cv.Mat());
+      cv.morphologyEx(padded, closed, cv.MORPH_CLOSE, kernel);
+      const inner = track(closed.roi(new cv.Rect(pad, pad, grey.width, grey.height)));
+      inner.copyTo(dst);
+    }
     return new Uint8Array(dst.data);
   });
 }

@@ -89,7 +89,7 @@ async function measure(rgb: Rgb) {
     if (Math.max(r, g, b) - Math.min(r, g, b) > 50) coloured++;
     bins[((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4)]! += 1;
   }
-  const flatGrey = await flattenLighting({ data: grey, width, height });
+  const flatGrey = await flattenLighting({ data: grey, width, height }, { shadows: 'judging' });
   let paper = 0;
   let mid = 0;
   let dark = 0;

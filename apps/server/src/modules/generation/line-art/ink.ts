@@ -10,7 +10,7 @@ const FILL_GAP = 45;
 const FILL_SHARE = 0.02;
 
 /** Otsu's threshold over a histogram slice [lo, hi): the level that best splits it in two. */
-function otsu(hist: Uint32Array, lo: number, hi: number): { t: number; darkMean: number; lightMean: number } {
+export function otsu(hist: Uint32Array, lo: number, hi: number): { t: number; darkMean: number; lightMean: number } {
   let total = 0;
   let sum = 0;
   for (let v = lo; v < hi; v++) {

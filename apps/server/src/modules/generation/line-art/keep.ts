@@ -5,6 +5,7 @@ import { flattenLighting, paperUnevenness, type Grey } from './lighting.ts';
 import { contentBox, cut, inkFrame, type Box } from './frame.ts';
 import { findSheet, straighten, type Rgb } from './sheet.ts';
 import { outlineSolids } from './solids.ts';
+import { quarterTurns, turnClockwise, type Seen } from './upright.ts';
 
 /** Line art is kept at its own size up to print resolution (3072), and at least at this size. */
 const MIN_SIZE = 1024;
@@ -60,12 +61,14 @@ export async function keepLineArt(input: Buffer, maxPixels: number, maxSize = MA
   // Only a photographed page has a phone's blur, paper its blur greyed between lines and a
   // layout that is the photo's, not the artist's; a drawing's grey is a fill.
   const photographed = quad !== null || paperUnevenness(split(rgb).grey) >= UNEVEN_PAPER;
+  // What the photo tells of which way up the page lies, before it is cut to its drawing (upright.ts).
+  const seen: Seen | null = photographed ? { sheet: quad ? rgb : null, photo: rgb } : null;
   // The table is cut on the sides where the drawing reaches the sheet's edge.
   let table: Sides = { left: quad !== null, top: quad !== null, right: quad !== null, bottom: quad !== null };
   if (photographed) ({ rgb, table } = await toDrawing(rgb, quad !== null, maxSize));
   const { grey: raw, chroma } = split(rgb);
   const scale0 = Math.sqrt((raw.width * raw.height) / (1024 * 1024));
-  const grey = await flattenLighting(await smooth(raw, 0.7 * Math.max(1, scale0)));
+  const grey = await flattenLighting(await smooth(raw, 0.7 * Math.max(1, scale0)), { shadows: photographed });
   const scale = (grey.width * grey.height) / (1024 * 1024);
   const reach = Math.max(3, Math.round(4 * Math.sqrt(scale)));
   const fillShare = fillShareOf(grey, 110, reach, photographed ? await localExtreme(grey, 2 * reach + 1, 'max') : undefined);
@@ -103,7 +106,14 @@ export async function keepLineArt(input: Buffer, maxPixels: number, maxSize = MA
   // A stray dot of dirt on the sheet's far corner is no part of the drawing's extent.
   const dots = Math.round(mask.width * mask.height * FRAME_DOT);
   const frame = inkFrame(await dropSmallComponents(mask, dots), photographed);
-  return { mask: cut(mask, frame, 1), sheet: quad !== null, filled, rgb: { ...cut(rgb, frame, 3) } };
+  mask = cut(mask, frame, 1);
+  rgb = cut(rgb, frame, 3);
+  // A page photographed on its side, or upside down, is turned upright, as far as that can be told.
+  for (let turns = seen ? await quarterTurns(seen, mask) : 0; turns > 0; turns--) {
+    mask = turnClockwise(mask, 1);
+    rgb = turnClockwise(rgb, 3);
+  }
+  return { mask, sheet: quad !== null, filled, rgb: { ...rgb } };
 }
 
 /**
@@ -116,7 +126,7 @@ export async function keepLineArt(input: Buffer, maxPixels: number, maxSize = MA
 async function toDrawing(rgb: Rgb, sheet: boolean, maxSize: number): Promise<{ rgb: Rgb; table: Sides }> {
   const small = await resizeRgb(rgb, Math.min(1, FIND_SIZE / Math.max(rgb.width, rgb.height)));
   const { grey: raw, chroma } = split(small);
-  const grey = await flattenLighting(await smooth(raw, 0.7));
+  const grey = await flattenLighting(await smooth(raw, 0.7), { shadows: true });
   const threshold = inkThreshold(grey, fillShareOf(grey, 110, 4));
   let mask: Mask = { data: inkMask(grey, chroma, threshold), width: grey.width, height: grey.height };
   if (sheet) mask = await dropEdgeComponents(mask);

@@ -1,4 +1,5 @@
 import type { Mask } from './binary.ts';
+import { shadowedPaper } from './shadows.ts';
 
 /** A one-channel picture (0 black .. 255 white). Same shape as a Mask, read as grey levels. */
 export type Grey = Mask;
@@ -11,24 +12,26 @@ const BLOCKS_ACROSS = 24;
  * block (its bright pixels: paper is the brightest thing on a coloring page), a smooth surface
  * fitted to those estimates, and every pixel divided by it. Paper becomes white wherever the
  * lamp left it grey; ink keeps its darkness relative to the paper around it; a grey fill stays a
- * fill. On evenly lit art it changes nothing.
+ * fill. On evenly lit art it changes nothing. With `shadows` (a photographed page, or 'judging'
+ * in detection, whether a picture is one), the paper under hard-edged shadows is followed too
+ * (shadows.ts).
  */
-export async function flattenLighting(grey: Grey): Promise<Grey> {
+export async function flattenLighting(grey: Grey, options: { shadows?: boolean | 'judging' } = {}): Promise<Grey> {
   const { data, width, height } = grey;
   const block = Math.max(8, Math.round(Math.max(width, height) / BLOCKS_ACROSS));
   const bw = Math.ceil(width / block);
   const bh = Math.ceil(height / block);
   const peak = blockPaper(data, width, height, block, bw, bh);
   const fit = fitPaper(peak, bw, bh);
-  const out = new Uint8Array(data.length);
-  // The surface per row is evaluated once per block column and interpolated in between.
+  let paper: Float64Array = new Float64Array(width * height);
   for (let y = 0; y < height; y++) {
     const v = (y + 0.5) / block;
-    for (let x = 0; x < width; x++) {
-      const paper = Math.max(24, Math.min(255, surfaceAt(fit, (x + 0.5) / block, v, bw, bh)));
-      out[y * width + x] = Math.min(255, Math.round(((data[y * width + x] as number) * 255) / paper));
-    }
+    for (let x = 0; x < width; x++) paper[y * width + x] = Math.max(24, Math.min(255, surfaceAt(fit, (x + 0.5) / block, v, bw, bh)));
   }
+  // A photographed page may have a hard-edged shadow across it, which no smooth surface follows.
+  if (options.shadows) paper = await shadowedPaper(grey, paper, options.shadows === 'judging');
+  const out = new Uint8Array(data.length);
+  for (let i = 0; i < out.length; i++) out[i] = Math.min(255, Math.round(((data[i] as number) * 255) / (paper[i] as number)));
   return { data: out, width, height };
 }
 

@@ -34,7 +34,9 @@ const ON_TABLE: SheetCorners = [
  * `page` is what was printed (the cat by default), `corners` where the sheet lies (it may run off
  * the photo: the sheet fills the frame), `printed` the share of the sheet the page was printed on
  * (centred; the rest is paper), `blur` the focus blur, `shade` a soft shadow (a hand's, the
- * phone's) darkening the photo by up to `depth` around a point.
+ * phone's) darkening the photo by up to `depth` around a point, `hardShadow` a hard-edged one
+ * (a lamp close by) darkening the photo by `depth` right of the line `from` - `to` (seen from
+ * `from`), its edge 3 px wide. A page that is not square fills the sheet all the same.
  */
 export async function buildSnapshot(
   options: {
@@ -44,11 +46,12 @@ export async function buildSnapshot(
     blur?: number;
     size?: [number, number];
     shade?: { x: number; y: number; r: number; depth: number };
+    hardShadow?: { from: readonly [number, number]; to: readonly [number, number]; depth: number };
   } = {},
 ): Promise<Buffer> {
   const { corners: quad = ON_TABLE, printed = 1, blur = 1.1, size = [1200, 1000] } = options;
   const { data, info } = await sharp(options.page ?? (await buildPage()))
-    .resize(700, 700, { fit: 'contain', background: '#ffffff' })
+    .resize(700, 700, { fit: 'inside' })
     .flatten({ background: '#ffffff' })
     .greyscale()
     .raw()
@@ -63,6 +66,13 @@ export async function buildSnapshot(
       if (options.shade) {
         const d = Math.hypot(x - options.shade.x, y - options.shade.y) / options.shade.r;
         if (d < 1) light *= 1 - options.shade.depth * (1 - d * d) * (1 - d * d);
+      }
+      if (options.hardShadow) {
+        const { from, to, depth } = options.hardShadow;
+        const [dx, dy] = [to[0] - from[0], to[1] - from[1]];
+        // Signed distance from the edge, positive on its right.
+        const d = (dx * (y - from[1]) - dy * (x - from[0])) / Math.hypot(dx, dy);
+        light *= 1 - depth * Math.min(1, Math.max(0, 0.5 + d / 3));
       }
       const [u0, v0] = inverseBilinear(quad, x, y);
       let rgb: [number, number, number] = [96, 74, 56];
