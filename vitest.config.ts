@@ -3,12 +3,19 @@ import { defineConfig } from 'vitest/config';
 // One project per environment. Server tests run once on embedded PGlite and,
 // when TEST_DATABASE_URL is set, once more on real PostgreSQL. *.pg.test.ts files are about
 // PostgreSQL alone (several app instances on one database) and run only there.
-// Server tests that never touch the database (picture work) run once, on the PGlite project:
-// running them again on PostgreSQL would cost CI a minute and test nothing new.
+// Server tests about picture work or the HTTP layer run once, on the PGlite project: their
+// database use is the set-up's (a user, a page), which every other file checks on PostgreSQL,
+// and running them again would cost CI about two minutes and test nothing new.
 const DATABASE_FREE = [
   'src/modules/generation/line-art/**',
   'src/modules/generation/line-art.test.ts',
+  'src/modules/generation/upload-preview.test.ts',
+  'src/modules/coloreds/draft-tiles.test.ts',
+  'src/modules/numbers/page-numbers.test.ts',
+  'src/modules/print/print.test.ts',
   'src/pictures/pool.test.ts',
+  'src/pictures/busy.test.ts',
+  'src/plugins/body-deadline.test.ts',
   'src/modules/books/grey-converter.test.ts',
 ];
 const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
