@@ -12,7 +12,8 @@ interface Item {
 }
 
 /** A pending focus move, applied once the list has re-rendered. */
-type FocusTarget = { id: string; control: 'up' | 'down' | 'remove' } | { id: null; control: 'add' | 'new-item' };
+type FocusTarget =
+  { id: string; control: 'up' | 'down' | 'remove' } | { id: null; control: 'add' } | { id: null; control: 'new-item'; count: number };
 
 /**
  * Edits a list of the section (steps, features, testimonials, metrics, questions, socials) as a
@@ -53,6 +54,9 @@ export function ListEditor<T extends Item>({
   useEffect(() => {
     const target = focusNext.current;
     if (!target) return;
+    // The field array can render its new item a render after the announcement: wait for it, or the
+    // focus would land on the item before it.
+    if (target.control === 'new-item' && items.length < target.count) return;
     focusNext.current = null;
     if (target.control === 'add') return addRef.current?.focus();
     if (target.control === 'new-item') {
@@ -68,7 +72,7 @@ export function ListEditor<T extends Item>({
 
   const add = () => {
     append(create(), { shouldFocus: false });
-    focusNext.current = { id: null, control: 'new-item' };
+    focusNext.current = { id: null, control: 'new-item', count: items.length + 1 };
     setAnnouncement(`${Noun} ${items.length + 1} added.`);
   };
 
