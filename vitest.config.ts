@@ -26,7 +26,8 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
     exclude: dbKind === 'pglite' ? ['**/node_modules/**', '**/*.pg.test.ts'] : ['**/node_modules/**', ...DATABASE_FREE],
     environment: 'node',
     setupFiles: ['test/setup.ts'],
-    globalSetup: ['test/global-setup.ts'],
+    // The migrated PGlite database every PGlite test app starts from (PostgreSQL apps need none).
+    globalSetup: dbKind === 'pglite' ? ['test/global-setup.ts'] : [],
     env: { TEST_DB_KIND: dbKind },
     testTimeout: 30_000,
     hookTimeout: 60_000,
