@@ -28,7 +28,9 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
     setupFiles: ['test/setup.ts'],
     // The migrated PGlite database every PGlite test app starts from (PostgreSQL apps need none).
     globalSetup: dbKind === 'pglite' ? ['test/global-setup.ts'] : [],
-    env: { TEST_DB_KIND: dbKind },
+    // Picture and book workers at the tests' own priority: two test files run at once, and a
+    // nice-19 book build beside a busy test file got almost no CPU (apps/server/src/pictures/priority.ts).
+    env: { TEST_DB_KIND: dbKind, WORKER_PRIORITY: 'normal' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Server test files share their worker's modules: importing the app (AWS SDK, Stripe, OpenAI,
@@ -41,10 +43,10 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
-    // One worker (Vitest's default on two cores), not two: book builds and picture work run in
-    // child processes at nice 19 and 10, and a second worker busy at nice 0 starved them (a book
-    // test waited 45 s for its build and failed).
-    maxWorkers: 1,
+    // Two test files at a time on CI's two cores: most wait on the database or on a child process
+    // much of the time. The workers those files start run at normal priority (WORKER_PRIORITY
+    // above), or a second busy file starved a nice-19 book build.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'tooling', root: 'tooling', include: ['**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },

@@ -16,6 +16,8 @@ export type Pipeline = {
   /** The traced art with where the page lies on the photo; null for checkouts that do not tell it. */
   tracePlaced(image: Buffer, maxPixels: number, detail: number): Promise<{ art: Buffer; placement: Placement | null }>;
   defaultDetail: number;
+  /** Forgets what the pipeline keeps of the photos it traced last (a no-op for checkouts that keep nothing). */
+  forgetPrepared(): void;
   toPrintArt(png: Buffer): Promise<Buffer>;
   createFloodFiller: (w: number, h: number) => never;
   computeLineBarrier: (l: Img, t: number, r: number) => Uint8Array;
@@ -45,6 +47,7 @@ export async function loadPipeline(codeRoot: string): Promise<Pipeline> {
       return { art, placement: placement ?? null };
     },
     defaultDetail: lineArt.DEFAULT_DETAIL ?? 3,
+    forgetPrepared: lineArt.forgetPreparedPhotos ?? (() => undefined),
     toPrintArt: printArt.toPrintArt,
     createFloodFiller: canvasFill.createFloodFiller,
     computeLineBarrier: barrier.computeLineBarrier,

@@ -10,7 +10,9 @@
 //   Apache-2.0 AND BSD-3-Clause per Debian's copyright file) and scikit-image's CC0 textures
 //   (python3-skimage: grass, gravel, brick).
 // - Photos as they are, with no mask: OpenCV's samples and scikit-image's (astronaut: NASA, public
-//   domain; coffee, chelsea: CC0; motorcycle: Middlebury stereo set; rocket: NASA, public domain).
+//   domain; coffee, chelsea: CC0; motorcycle: Middlebury stereo set; rocket: NASA, public domain)
+//   and matplotlib's (python-matplotlib-data: Grace Hopper, a US Navy studio portrait, public
+//   domain).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +22,8 @@ const STARTERS = 'usr/share/tuxpaint/starters';
 const STAMPS = 'usr/share/tuxpaint/stamps';
 const OPENCV = 'usr/share/doc/opencv-doc/examples/data';
 const SKIMAGE = 'usr/lib/python3/dist-packages/skimage/data';
+const MATPLOTLIB = 'usr/share/matplotlib/mpl-data/sample_data';
+const WHERE = { opencv: OPENCV, skimage: SKIMAGE, mpl: MATPLOTLIB };
 
 /** Starters photographed as printed pages, beyond the colorability pages. */
 const MORE_STARTERS = [
@@ -65,6 +69,8 @@ const REAL_PHOTOS = [
   'opencv:building.jpg',
   'opencv:leuvenA.jpg',
   ...PHOTOS.map((f) => `skimage:${f}`),
+  // A bust running off the bottom edge, a plain navy uniform before a blue backdrop.
+  'mpl:grace_hopper.jpg',
 ];
 
 const PACKAGES = {
@@ -72,13 +78,16 @@ const PACKAGES = {
   'tuxpaint-stamps-default': [...new Set(COMPOSITES.map((c) => path.join(STAMPS, c.stamp)))],
   'opencv-doc': [OPENCV],
   'python3-skimage': [SKIMAGE],
+  'python-matplotlib-data': [path.join(MATPLOTLIB, 'grace_hopper.jpg')],
 };
 
 /** Downloads the packages once and unpacks only what the corpus uses; returns that folder. */
 export function ensureUploadsCorpus(cacheDir) {
   const root = path.join(cacheDir, 'uploads-corpus');
+  // The marker holds what was unpacked: a corpus that grew is fetched again.
   const done = path.join(root, '.complete');
-  if (fs.existsSync(done)) return root;
+  const contents = JSON.stringify(PACKAGES);
+  if (fs.existsSync(done) && fs.readFileSync(done, 'utf8') === contents) return root;
   const debs = path.join(cacheDir, 'debs-uploads');
   fs.mkdirSync(debs, { recursive: true });
   fs.mkdirSync(root, { recursive: true });
@@ -98,13 +107,13 @@ export function ensureUploadsCorpus(cacheDir) {
     ]);
     fs.rmSync(path.join(debs, deb));
   }
-  fs.writeFileSync(done, '');
+  fs.writeFileSync(done, contents);
   return root;
 }
 
 const resolve = (root, ref) => {
   const [where, file] = ref.split(':');
-  return path.join(root, where === 'opencv' ? OPENCV : SKIMAGE, file);
+  return path.join(root, WHERE[where], file);
 };
 const base = (file) => path.basename(file).replace(/\.\w+$/, '');
 

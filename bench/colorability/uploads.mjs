@@ -116,7 +116,8 @@ export function printUploads(rows) {
   if (photos.length) {
     console.log(
       '\nPhotos (traced; areas at Detail 1-5; the rest at the default Detail; ink = background ink per px / subject ink per px;\n' +
-        'ms = detect + trace, the first picture of a process; preview ms = the same again, warm)\n',
+        'ms = detect + trace, the first picture of a process; preview ms = the same again, warm, nothing of the photo kept;\n' +
+        'detail ms = then the next Detail, as when the slider moves)\n',
     );
     printTable(
       [
@@ -131,6 +132,7 @@ export function printUploads(rows) {
         'ink bg/subj',
         'ms',
         'preview ms',
+        'detail ms',
       ],
       photos.map((r) => [
         r.name,
@@ -144,6 +146,7 @@ export function printUploads(rows) {
         r.ink ? pct(r.ink.ratio) : '-',
         Math.round(r.ms),
         r.previewMs === undefined ? '-' : Math.round(r.previewMs),
+        r.detailMs === undefined ? '-' : Math.round(r.detailMs),
       ]),
     );
   }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CLEAR, pixel, screenPoint, stageOf, tool } from '../fixtures/coloring.ts';
 import { coloringReady as ready, pageMaker, startSignedIn } from '../fixtures/pages.ts';
 import { createVerifiedUser } from '../fixtures/users.ts';
@@ -105,11 +105,34 @@ test('on a phone the Clear question lifts the tools without covering the picture
   expect(await below('zoom')).toBe(true);
   await tool(page, 'Clear').click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
-  await expect.poll(() => below('tools')).toBe(true);
+  await settled(page);
+  expect(await below('tools')).toBe(true);
   const colors = await page.getByRole('radiogroup', { name: 'Colors' }).getByRole('radio').first().boundingBox();
   const art = await picture.boundingBox();
   expect(colors!.y).toBeGreaterThanOrEqual(art!.y + art!.height - 1);
 });
+
+/**
+ * Waits until the layout has come to rest: the dock's padding eases in over 200 ms once the
+ * question's height is published, and the picture follows the dock's size a frame later, so
+ * geometry read mid-way would catch a frame that no one sees settle.
+ */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    await frame();
+    await frame();
+    // A spinner's endless turn never finishes: only animations with an end are waited for. One
+    // that is replaced mid-way (its target changed again) is cancelled, and its successor is
+    // waited for on the next round.
+    const ending = () => document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    for (let round = 0; round < 10 && ending().length > 0; round += 1) {
+      await Promise.all(ending().map((animation) => animation.finished.catch(() => undefined)));
+    }
+    await frame();
+    await frame();
+  });
+}
 
 test('Space-drag pans with a toolbar button focused, paints nothing and does not press the button', async ({ page, request }) => {
   const user = await createVerifiedUser(request, 'Pia Pan');

@@ -172,6 +172,8 @@ test('the mobile menu opens, lists the anchors, and closes with Escape', async (
 
 test('the FAQ accordion opens an answer with its button', async ({ page }) => {
   await page.goto('/#faqs');
+  // The sections below the hero are added one by one; a visit to an anchor still lands on it.
+  await expect(page.locator('section#faqs')).toBeInViewport();
   const faq = (original.landing.faqs!.list as { question: string; answer: string }[])[0]!;
   const question = page.getByRole('button', { name: faq.question });
   await expect(question).toHaveAttribute('aria-expanded', 'false');

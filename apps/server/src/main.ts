@@ -36,6 +36,9 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // A picture worker ready before the first upload: its first preview no longer waits seconds for
+  // a process, OpenCV and compiled code.
+  app.ctx.pictures.warm();
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${path.join(config.dataDir, 'db')}`;
   app.log.info(`Crayonbox is running at ${config.appUrl} (database: ${where})`);
   console.log(`\n  Crayonbox is ready: ${config.appUrl}\n`);

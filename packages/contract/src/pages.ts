@@ -132,17 +132,36 @@ const uploadDetail = z
   .min(UPLOAD_DETAIL.min, `Detail must be a whole number from ${UPLOAD_DETAIL.min} to ${UPLOAD_DETAIL.max}.`)
   .max(UPLOAD_DETAIL.max, `Detail must be a whole number from ${UPLOAD_DETAIL.min} to ${UPLOAD_DETAIL.max}.`);
 
+/** Quarter turns a page made from an upload may be turned by, clockwise, in degrees. */
+export const UPLOAD_TURNS = [0, 90, 180, 270] as const;
+export type UploadTurn = (typeof UPLOAD_TURNS)[number];
+const TURN_ERROR = 'Turn must be 0, 90, 180 or 270.';
+/**
+ * How far the made page is turned clockwise, in degrees (default 0): for a picture that came out
+ * on its side or upside down (a photo that lost its orientation, a page photographed from above).
+ * For `ai`, the picture is turned before the model draws it.
+ */
+const uploadTurn = z
+  .number({ error: TURN_ERROR })
+  .refine((turn): turn is UploadTurn => (UPLOAD_TURNS as readonly number[]).includes(turn), TURN_ERROR);
+
 /** Body of POST /pages/upload; url is one returned by POST /storage/upload. Without a mode, the detected one. */
 export const uploadPageBody = z.object({
   url: uploadUrl,
   mode: uploadMode.optional(),
   detail: uploadDetail.optional(),
+  turn: uploadTurn.optional(),
   title: z.string().trim().max(120, 'The title must be 120 characters or fewer.').optional(),
 });
 export type UploadPageBody = z.infer<typeof uploadPageBody>;
 
 /** Body of POST /pages/upload/preview: what the page would look like; makes nothing, spends nothing. */
-export const uploadPreviewBody = z.object({ url: uploadUrl, mode: uploadMode.optional(), detail: uploadDetail.optional() });
+export const uploadPreviewBody = z.object({
+  url: uploadUrl,
+  mode: uploadMode.optional(),
+  detail: uploadDetail.optional(),
+  turn: uploadTurn.optional(),
+});
 export type UploadPreviewBody = z.infer<typeof uploadPreviewBody>;
 
 /** Response `data` of POST /pages/upload/preview. */

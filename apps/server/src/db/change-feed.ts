@@ -30,22 +30,26 @@ const TAGS = new Set<string>(['p', 'm', 'u', 't', 'f', 'c']);
 /**
  * Caches may answer from memory only while `isCurrent()`: the feed is listening, and (on
  * PostgreSQL, where announcements reach the listening connection a moment after the commit)
- * every write this instance made has been announced back. For that, each write is followed by a
+ * every write this instance has finished has been announced back. For that, each write is followed by a
  * barrier notification of this instance; announcements arrive in commit order, so once the
  * barrier is back, so are the announcements of the write. PGlite delivers announcements before
  * the statement that caused them resolves, so there writes need no barrier.
+ *
+ * Writes still running do not count: nobody has been told they happened, so a read beside them
+ * may answer from before them. Counting them made every read wait while any write ran, and with
+ * people saving drafts back to back some write always runs (docs/decisions/026-many-servers.md).
  */
 export class ChangeFeed {
   readonly instance = randomBytes(6).toString('hex');
   private readonly listeners = new Set<ChangeListener>();
   private readonly draftListeners = new Set<(change: DraftChange) => void>();
   private live = false;
-  private writesRunning = 0;
   private writesDone = 0;
   private writesAnnounced = 0;
   private barrierSent = false;
   private sendBarrier: ((payload: string) => Promise<unknown>) | null = null;
-  private waiting: Array<() => void> = [];
+  /** Readers waiting for the writes finished before they asked (whenCurrent). */
+  private waiting: Array<{ upTo: number; wake: () => void }> = [];
 
   /** Registers a cache; returns the function that unregisters it. */
   subscribe(listener: ChangeListener): () => void {
@@ -70,28 +74,33 @@ export class ChangeFeed {
   }
 
   isCurrent(): boolean {
-    return this.live && this.writesRunning === 0 && this.writesAnnounced >= this.writesDone;
+    return this.live && this.writesAnnounced >= this.writesDone;
   }
 
   /**
-   * Waits, at most `ms`, for this instance's own writes to be announced back, and says whether the
-   * feed is current then. A write of this instance makes the caches wait about one round trip; a
-   * reader that waits for it answers from memory instead of reading the database. False at once
-   * when the feed is not listening.
+   * Waits, at most `ms`, until the writes this instance had finished when asked have been
+   * announced back, and says whether they were. A write of this instance makes the caches wait
+   * about one round trip; a reader that waits for it answers from memory instead of reading the
+   * database. Writes finished after the call are not waited for, so readers are not held up by a
+   * steady stream of others' writes. False at once when the feed is not listening.
    */
   whenCurrent(ms: number): Promise<boolean> {
-    if (this.isCurrent()) return Promise.resolve(true);
     if (!this.live) return Promise.resolve(false);
+    const upTo = this.writesDone;
+    if (this.writesAnnounced >= upTo) return Promise.resolve(true);
     return new Promise((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        resolve(this.isCurrent());
+      const waiter = {
+        upTo,
+        wake: () => {
+          clearTimeout(timer);
+          resolve(this.live && this.writesAnnounced >= upTo);
+        },
       };
       const timer = setTimeout(() => {
-        this.waiting = this.waiting.filter((w) => w !== wake);
-        resolve(this.isCurrent());
+        this.waiting = this.waiting.filter((w) => w !== waiter);
+        resolve(this.live && this.writesAnnounced >= upTo);
       }, ms);
-      this.waiting.push(wake);
+      this.waiting.push(waiter);
     });
   }
 
@@ -101,7 +110,7 @@ export class ChangeFeed {
     this.writesAnnounced = this.writesDone;
     this.barrierSent = false;
     this.emit(null);
-    this.wakeWaiting();
+    this.wakeWaiting(true);
   }
 
   /** Where barriers are sent (PostgreSQL only): a function running pg_notify on the pool. */
@@ -109,16 +118,12 @@ export class ChangeFeed {
     this.sendBarrier = send;
   }
 
-  writeStarted(): void {
-    this.writesRunning++;
-  }
-
+  /** A write statement of this instance finished (succeeded or failed). */
   writeFinished(): void {
-    this.writesRunning--;
     this.writesDone++;
     if (!this.sendBarrier) this.writesAnnounced = this.writesDone;
     else this.barrier();
-    if (this.isCurrent()) this.wakeWaiting();
+    this.wakeWaiting();
   }
 
   /** One notification payload from the database. */
@@ -132,7 +137,7 @@ export class ChangeFeed {
       this.writesAnnounced = Math.max(this.writesAnnounced, Number(seq));
       this.barrierSent = false;
       this.barrier();
-      if (this.isCurrent()) this.wakeWaiting();
+      this.wakeWaiting();
       return;
     }
     if (tag === 'd') {
@@ -156,10 +161,13 @@ export class ChangeFeed {
     });
   }
 
-  private wakeWaiting(): void {
-    const waiting = this.waiting;
-    this.waiting = [];
-    for (const wake of waiting) wake();
+  /** Wakes the readers whose writes are announced now (all of them when `all`: the feed went live or stopped). */
+  private wakeWaiting(all = false): void {
+    if (!this.waiting.length) return;
+    const ready = this.waiting.filter((w) => all || w.upTo <= this.writesAnnounced);
+    if (!ready.length) return;
+    this.waiting = this.waiting.filter((w) => !ready.includes(w));
+    for (const w of ready) w.wake();
   }
 
   private emit(change: Change | null): void {

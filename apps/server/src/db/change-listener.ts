@@ -2,25 +2,56 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { CHANGES_CHANNEL, type ChangeFeed } from './change-feed.ts';
 
-/** Statements that cannot change rows (everything else counts as a write and gets a barrier). */
-const READ_ONLY = /^\s*(select|show|listen|unlisten)\b/i;
+/** Statements that cannot change rows. */
+const READ_ONLY = /^\s*(select|show|listen|unlisten|begin|start\s+transaction|savepoint|release)\b/i;
+/**
+ * The tables whose changes the database announces (migration 0001_change_feed: only these have
+ * triggers, and no other table cascades into them). A statement that names none of them changes
+ * nothing a cache holds: a draft, an upload's record, a book's progress. It needs no barrier,
+ * so it does not keep the caches waiting.
+ */
+const ANNOUNCED = /(?<![\w$])"?(pages|users|auth_tokens|favorites|colored_pages)"?(?![\w$])/i;
+const COMMIT = /^\s*(commit|end)\b/i;
+const ROLLBACK = /^\s*rollback\s*;?\s*$/i;
 
 type QueryFn = (...args: unknown[]) => unknown;
 
 /**
- * Counts the writes made through one pooled PostgreSQL connection, so the feed knows when its own
- * announcements are still on their way (ChangeFeed.isCurrent). Wraps the client's query method:
- * the callback form (pg.Pool.query) and the promise form (transactions) are both used.
+ * Whether a statement counts as a write of announced rows. `dirty` is the connection's state: an
+ * announced table was written since its last commit or rollback, so the commit counts too (the
+ * announcements of a transaction go out at its commit).
+ */
+export function announcedWrite(text: string, state: { dirty: boolean }): boolean {
+  if (READ_ONLY.test(text)) return false;
+  if (COMMIT.test(text)) {
+    const wrote = state.dirty;
+    state.dirty = false;
+    return wrote;
+  }
+  if (ROLLBACK.test(text)) {
+    state.dirty = false;
+    return false;
+  }
+  if (!ANNOUNCED.test(text)) return false;
+  state.dirty = true;
+  return true;
+}
+
+/**
+ * Counts the writes of announced rows made through one pooled PostgreSQL connection, so the feed
+ * knows when its own announcements are still on their way (ChangeFeed.isCurrent). Wraps the
+ * client's query method: the callback form (pg.Pool.query) and the promise form (transactions)
+ * are both used.
  */
 export function trackWrites(client: pg.PoolClient, feed: ChangeFeed): void {
   const query = client.query.bind(client) as QueryFn;
+  const state = { dirty: false };
   const tracked: QueryFn = (...args) => {
     const config = args[0] as { text?: unknown; submit?: unknown } | string | undefined;
     const text = typeof config === 'string' ? config : config?.text;
-    if (typeof text !== 'string' || READ_ONLY.test(text) || typeof (config as { submit?: unknown })?.submit === 'function') {
+    if (typeof text !== 'string' || typeof (config as { submit?: unknown })?.submit === 'function' || !announcedWrite(text, state)) {
       return query(...args);
     }
-    feed.writeStarted();
     let finished = false;
     const finish = () => {
       if (finished) return;

@@ -26,6 +26,9 @@ describe('a server whose picture workers are busy', () => {
     const first = await t.app.inject({ method: 'POST', url: '/api/pages/upload', headers: u.auth, payload: { url, mode: 'trace' } });
     expect(first.statusCode).toBe(201);
     const credits = await creationCredits(t, u.user.id);
+    // Both workers started (two uploads at once): a worker still starting when the request below
+    // checks its upload would let the crowd's first photos finish meanwhile, and the estimate fall.
+    await Promise.all([uploadFile(t, u.auth, picture, 'a.jpg'), uploadFile(t, u.auth, picture, 'b.jpg')]);
 
     // A crowd tracing photos: more than the workers can start within the wait a person bears.
     const crowd = Array.from({ length: 40 }, () =>

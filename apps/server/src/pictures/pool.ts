@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { ErrorCode } from '@crayonbox/contract';
 import { AppError } from '../lib/errors.ts';
 import type { Jobs } from './jobs.ts';
+import { lowerPriority } from './priority.ts';
 
 const SCRIPT = fileURLToPath(new URL('./process.ts', import.meta.url));
 /**
@@ -70,7 +71,8 @@ interface Worker {
  *
  * One job at a time per worker, as many workers as cores (at least two, at most four). Long
  * jobs never take the last free worker, so an upload never waits behind a photo being traced.
- * Workers start with the first job and stay for the next.
+ * Workers start with the first job and stay for the next; a server that serves people starts
+ * one warm beforehand (warm).
  */
 export class PicturePool {
   private readonly workers: Worker[] = [];
@@ -103,6 +105,18 @@ export class PicturePool {
   assertRoom(name: JobName): void {
     const wait = this.expectedWaitMs(LONG_JOBS.has(name));
     if (this.queue.length >= MAX_QUEUED || wait > MAX_WAIT_MS) throw busy(wait);
+  }
+
+  /**
+   * Starts a worker now and has it trace a made-up photo (warm-up.ts), so the first person to
+   * upload does not wait for a process to start, OpenCV to load and the tracing to be compiled.
+   * For a server that serves people (main.ts); tests and tools start workers with their first job.
+   */
+  warm(): void {
+    if (this.stopped || this.workers.length > 0) return;
+    const worker: Worker = { child: this.start(), job: null, started: 0 };
+    this.workers.push(worker);
+    worker.child.send({ warmUp: true });
   }
 
   stop(): void {
@@ -188,11 +202,7 @@ export class PicturePool {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    try {
-      if (child.pid) os.setPriority(child.pid, PICTURE_PRIORITY);
-    } catch {
-      // Some containers refuse priority changes; the pictures are still made, at normal priority.
-    }
+    lowerPriority(child.pid, PICTURE_PRIORITY);
     child.on('message', (reply: Reply) => {
       const worker = this.workers.find((w) => w.child === child);
       if (worker) this.finish(worker, reply);

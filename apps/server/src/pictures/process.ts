@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { AppError } from '../lib/errors.ts';
 import { jobs } from './jobs.ts';
 import type { JobName, Reply } from './pool.ts';
+import { warmUp } from './warm-up.ts';
 
 // One libvips thread per worker: the pool already runs one worker per core.
 sharp.concurrency(1);
@@ -18,7 +19,10 @@ const reply = (message: Reply) => {
   if (process.connected) process.send!(message, () => {});
 };
 
-process.on('message', async ({ id, name, args }: { id: number; name: JobName; args: unknown[] }) => {
+process.on('message', async (message: { id: number; name: JobName; args: unknown[] } | { warmUp: true }) => {
+  // Asked once, by a pool that starts a worker before anyone needs it (PicturePool.warm).
+  if ('warmUp' in message) return void warmUp().catch(() => undefined);
+  const { id, name, args } = message;
   try {
     const job = jobs[name] as (...a: unknown[]) => Promise<unknown>;
     reply({ id, result: await job(...args) });

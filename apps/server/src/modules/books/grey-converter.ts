@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { lowerPriority } from '../../pictures/priority.ts';
 
 /** A picture as the PDF embeds it: 8-bit grey pixels, deflated (FlateDecode). */
 export interface GreyImage {
@@ -55,11 +55,7 @@ export class GreyConverter {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    try {
-      if (child.pid) os.setPriority(child.pid, BACKGROUND_PRIORITY);
-    } catch {
-      // Some containers refuse priority changes; the conversion still works, at normal priority.
-    }
+    lowerPriority(child.pid, BACKGROUND_PRIORITY);
     child.on('message', (reply: Reply) => {
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;

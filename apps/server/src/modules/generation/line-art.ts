@@ -3,6 +3,7 @@ import { invert, type Mask } from './line-art/binary.ts';
 import { detectKind, type UploadKind } from './line-art/detect.ts';
 import { keepLineArt } from './line-art/keep.ts';
 import { drawPhoto, type Detail } from './line-art/trace.ts';
+export { forgetPreparedPhotos } from './line-art/trace.ts';
 
 export type { UploadKind };
 export { detectKind };
@@ -45,7 +46,8 @@ const rgbPng = (rgb: { data: Uint8Array; width: number; height: number }) =>
  * closed. `detail` sets how much is drawn, from a toddler's page (1) to a grown-up's (5).
  */
 export async function traceLineArt(input: Buffer, maxPixels = 4096 * 4096, detail: Detail = DEFAULT_DETAIL): Promise<Buffer> {
-  return (await tracePhoto(input, maxPixels, detail)).art;
+  // Without the colours tracePhoto also encodes: a preview has no use for them.
+  return png((await drawPhoto(input, maxPixels, detail)).mask);
 }
 
 /** traceLineArt, with the photo as placed on the page (a PNG the art's size): its colours line up with the art's areas. */

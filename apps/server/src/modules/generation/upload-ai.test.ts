@@ -81,6 +81,24 @@ describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
       expect(fake.calls('/v1/moderations')).toHaveLength(1);
     });
 
+    it('turns the picture before the model draws it, when asked', async () => {
+      const u = await signUpVerified(t);
+      const url = await uploadedUrl(t, u.auth, await photo(), 'ball.jpg');
+      expect((await pageFromUpload(u.auth, { url, mode: 'ai', turn: 180 })).statusCode).toBe(201);
+      const [sent] = fake.calls(EDITS);
+      const { data, info } = await sharp(sent?.body.image.bytes as Buffer)
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+      // Upside down: the grass is above the ball and the sky below it.
+      const [r, g, b] = at(100, 300);
+      expect(g).toBeGreaterThan(r! + 40);
+      expect(g).toBeGreaterThan(b! + 40);
+      const [, , skyBlue] = at(100, 780);
+      expect(skyBlue).toBeGreaterThan(200);
+    });
+
     it.each([
       ['answers too slowly', 'slow'],
       ['fails with a 500', 'error'],

@@ -172,6 +172,29 @@ describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
       expect(await pagesOf(t, u.user.id)).toEqual([]);
     });
 
+    it('turns the page a quarter at a time as asked, and refuses any other turn', async () => {
+      const u = await signUpVerified(t);
+      const url = await uploadedUrl(t, u.auth, await face(), 'face.png');
+      const pixels = (dataUrl: string, turn = 0) =>
+        sharp(Buffer.from(dataUrl.split(',')[1]!, 'base64'))
+          .rotate(turn)
+          .extractChannel(0)
+          .raw()
+          .toBuffer();
+      const upright = json(await previewOf(u.auth, { url })).data.preview;
+      for (const turn of [90, 180, 270]) {
+        const res = await previewOf(u.auth, { url, turn });
+        expect(res.statusCode).toBe(200);
+        // The same page, turned: the eyes below the smile at 180.
+        expect((await pixels(json(res).data.preview)).equals(await pixels(upright, turn))).toBe(true);
+      }
+      for (const turn of [45, -90, 360, 'up']) {
+        const res = await previewOf(u.auth, { url, turn });
+        expect(res.statusCode).toBe(422);
+        expect(json(res).errors.turn).toEqual(['Turn must be 0, 90, 180 or 270.']);
+      }
+    });
+
     it('answers bad input with the contract errors', async () => {
       const u = await signUpVerified(t);
       const url = await uploadedUrl(t, u.auth, await face(), 'face.png');
@@ -210,6 +233,34 @@ describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
       expect(traced.sizes.filter((n) => n >= 1000).length).toBeGreaterThanOrEqual(2);
       const kept = await make(await face(), 'face.png');
       expect(kept.ink(Math.round((240 / 600) * 1024) * 1024 + Math.round((220 / 600) * 1024))).toBe(true);
+    });
+
+    it('makes the page turned as the preview showed it', async () => {
+      const u = await signUpVerified(t);
+      const url = await uploadedUrl(t, u.auth, await face(), 'face.png');
+      const made = async (turn?: number) => {
+        const res = await t.app.inject({ method: 'POST', url: '/api/pages/upload', headers: u.auth, payload: { url, turn } });
+        expect(res.statusCode).toBe(201);
+        const bytes = await t.app.ctx.storage.read(json(res).data.illustration);
+        return sharp(bytes!).resize(512, 512).extractChannel(0).raw().toBuffer();
+      };
+      const upright = await made();
+      const [turned, back] = [
+        await made(180),
+        await sharp(upright, { raw: { width: 512, height: 512, channels: 1 } })
+          .rotate(180)
+          .extractChannel(0)
+          .raw()
+          .toBuffer(),
+      ];
+      // The upright page turned, to within the print art's resampling.
+      let differ = 0;
+      for (let i = 0; i < turned.length; i++) if (Math.abs(turned[i]! - back[i]!) > 64) differ++;
+      expect(differ / turned.length).toBeLessThan(0.005);
+      // And not the upright page itself: the smile is now above the eyes.
+      let same = 0;
+      for (let i = 0; i < turned.length; i++) if (Math.abs(turned[i]! - upright[i]!) <= 64) same++;
+      expect(same / turned.length).toBeLessThan(0.99);
     });
   });
 });

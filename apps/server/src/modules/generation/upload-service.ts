@@ -1,4 +1,4 @@
-import { UPLOAD_DETAIL, type UploadPageBody, type UploadPreview, type UploadPreviewBody } from '@crayonbox/contract';
+import { UPLOAD_DETAIL, type UploadPageBody, type UploadPreview, type UploadPreviewBody, type UploadTurn } from '@crayonbox/contract';
 import { AppError } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import type { ImageProvider } from '../../providers/image-generation/openai.ts';
@@ -39,12 +39,12 @@ export async function createUploadedPage(ctx: GenerationContext, user: UserRow, 
     const provider = await requireProvider(ctx);
     const image = await readUpload(ctx, user, body.url);
     await assertPictureAllowed(ctx, image);
-    return store(await redrawWithAi(ctx, provider, image));
+    return store(await redrawWithAi(ctx, provider, image, body.turn ?? 0));
   }
   const image = await readUpload(ctx, user, body.url);
   await assertPictureAllowed(ctx, image);
   const detail = (body.detail ?? UPLOAD_DETAIL.default) as Detail;
-  const made = await ctx.pictures.run('pageFromUpload', image, ctx.config.upload.maxPixels, body.mode, detail);
+  const made = await ctx.pictures.run('pageFromUpload', image, ctx.config.upload.maxPixels, body.mode, detail, body.turn ?? 0);
   const page = await store(made.images);
   await keepColorReference(ctx, page.id, made);
   return page;
@@ -65,7 +65,14 @@ export async function previewUpload(ctx: GenerationContext, user: UserRow, body:
     const detected = await ctx.pictures.run('detectKind', image, ctx.config.upload.maxPixels);
     return { detected, mode: 'ai', detail, preview: null, ai_available: true };
   }
-  const { preview, mode, detected } = await ctx.pictures.run('uploadPreview', image, ctx.config.upload.maxPixels, body.mode, detail);
+  const { preview, mode, detected } = await ctx.pictures.run(
+    'uploadPreview',
+    image,
+    ctx.config.upload.maxPixels,
+    body.mode,
+    detail,
+    body.turn ?? 0,
+  );
   return { detected, mode, detail, preview: `data:image/png;base64,${preview.toString('base64')}`, ai_available: aiAvailable };
 }
 
@@ -88,8 +95,8 @@ async function requireProvider(ctx: GenerationContext): Promise<ImageProvider> {
 }
 
 /** The picture, squared for the model (squareForModel), redrawn as a coloring page and cleaned. */
-async function redrawWithAi(ctx: GenerationContext, provider: ImageProvider, image: Buffer): Promise<PageImages> {
-  const square = await ctx.pictures.run('squareForModel', image, ctx.config.upload.maxPixels);
+async function redrawWithAi(ctx: GenerationContext, provider: ImageProvider, image: Buffer, turn: UploadTurn): Promise<PageImages> {
+  const square = await ctx.pictures.run('squareForModel', image, ctx.config.upload.maxPixels, turn);
   return drawWithProvider(ctx, () => provider.edit(square, pictureLineArtPrompt()));
 }
 

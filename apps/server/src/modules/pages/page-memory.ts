@@ -125,10 +125,11 @@ export class PageMemory {
   private readonly queries: ReturnType<typeof memoryQueries>;
 
   /**
-   * `onListsChanged(moved)`: something that can reorder lists changed; `moved` when pages may
-   * have entered or left them (a new page), which long lists must show at once.
+   * `onListsChanged(moved, ids)`: something that can reorder lists changed; `moved` when pages
+   * may have entered or left them (a new page: `ids`, or null for any page), which lists must
+   * show at once.
    */
-  constructor(db: Db, feed: ChangeFeed, onListsChanged: (moved?: boolean) => void) {
+  constructor(db: Db, feed: ChangeFeed, onListsChanged: (moved?: boolean, ids?: number[] | null) => void) {
     this.queries = memoryQueries(db);
     feed.subscribe((change) => {
       if (!change) {
@@ -138,7 +139,7 @@ export class PageMemory {
         this.pagesOf.clear();
         this.viewers.clear();
         this.top = null;
-        onListsChanged(true); // anything may have happened meanwhile, new pages too
+        onListsChanged(true, null); // anything may have happened meanwhile, new pages too
       } else if (change.tag === 'p') {
         this.pagesEpoch++;
         this.top = null;
@@ -147,7 +148,7 @@ export class PageMemory {
         onListsChanged();
       } else if (change.tag === 'm') {
         // Its 'p' came just before (same statement): only the rankings need hearing it is a move.
-        onListsChanged(true);
+        onListsChanged(true, change.ids);
       } else if (change.tag === 'u') {
         // Owner names and photos are part of page objects, and owner names are searched.
         this.pagesEpoch++;

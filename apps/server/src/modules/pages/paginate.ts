@@ -1,9 +1,9 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_PER_PAGE, PAGE_CATEGORIES, type Page, type PageCategoryCount, type Paginated, type PagesQuery } from '@crayonbox/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { coloredPages, favorites, pages } from '../../db/schema.ts';
-import { listCondition, searchWords, SORT_ORDER } from './list-sql.ts';
+import { listCondition, searchCondition, searchWords, SORT_ORDER } from './list-sql.ts';
 import { loadPages } from './load.ts';
 import { PageMemory } from './page-memory.ts';
 import { publicListJson } from './public-list.ts';
@@ -32,8 +32,9 @@ function catalogueOf(ctx: ListContext): Catalogue {
     const rankings = new RankingCache({
       ...RANKING_CACHE,
       onBackgroundError: (err) => ctx.log.warn({ err }, 'page ranking refresh failed'),
+      affectedBy: (ids, keys) => listsMatching(ctx.db, ids, keys),
     });
-    catalogue = { rankings, memory: new PageMemory(ctx.db, ctx.feed, (moved) => rankings.invalidate(moved)) };
+    catalogue = { rankings, memory: new PageMemory(ctx.db, ctx.feed, (moved, ids) => rankings.invalidate(moved, ids)) };
     catalogues.set(ctx.db, catalogue);
   }
   return catalogue;
@@ -41,6 +42,46 @@ function catalogueOf(ctx: ListContext): Catalogue {
 
 const rankingKey = (includeBlocked: boolean, query: PagesQuery, words: string[]) =>
   `${includeBlocked ? 'all' : 'listed'}|${query.sort}|${query.category ?? ''}|${words.join(' ')}`;
+
+/** The filters of a ranking key: which pages its list holds, whatever their order. */
+function keyFilter(key: string) {
+  const [scope = '', , category = '', words = ''] = key.split('|');
+  return { listedOnly: scope !== 'all', category, words };
+}
+
+/** Searches classified per statement at most: beyond them a move rebuilds the rest (the cache's default). */
+const MAX_SEARCHES_CLASSIFIED = 50;
+
+/**
+ * The keys of the lists that these moved pages belong in now (RankingCache's affectedBy): one
+ * statement reads each page's category, block and, for every search among the keys, whether it
+ * matches; sorts and categories are told apart here.
+ */
+async function listsMatching(db: Db, ids: number[], keys: string[]): Promise<Set<string>> {
+  const searches = new Map<string, string>();
+  for (const key of keys) {
+    const { words } = keyFilter(key);
+    if (words && !searches.has(words) && searches.size < MAX_SEARCHES_CLASSIFIED) searches.set(words, `s${searches.size}`);
+  }
+  const columns = Object.fromEntries(
+    [...searches].map(([words, column]) => [column, sql<boolean>`coalesce(${searchCondition(words.split(' '))}, false)`]),
+  );
+  const rows: Record<string, unknown>[] = await db
+    .select({ category: pages.category, blocked: pages.blocked, ...columns })
+    .from(pages)
+    .where(inArray(pages.id, ids));
+  const matched = new Set<string>();
+  for (const key of keys) {
+    const { listedOnly, category, words } = keyFilter(key);
+    const column = searches.get(words);
+    if (words && !column) matched.add(key);
+    else if (
+      rows.some((row) => !(listedOnly && row.blocked) && (!category || row.category === category) && (!column || row[column] === true))
+    )
+      matched.add(key);
+  }
+  return matched;
+}
 
 /**
  * How long a list request waits for this instance's own writes to come back from the change feed

@@ -125,6 +125,26 @@ describe('the public list answered from memory', () => {
     }
   });
 
+  it('keeps searches exact while pages are made elsewhere: a page that matches shows at once, one retitled away leaves', async () => {
+    const word = uniqueWord();
+    const other = uniqueWord();
+    const owner = await signUpVerified(t);
+    const viewer = await createPaidUser(t);
+    await insertPages(t, owner.user.id, [{ title: `${word} one` }, { title: `${word} two` }]);
+    await feedCurrent();
+    const titles = async () => (await listOk(t, viewer.auth, { search: word, sort: 'latest' })).data.map((p) => p.title);
+    expect(await titles()).toEqual([`${word} two`, `${word} one`]);
+
+    // Pages of other searches do not disturb this one; the next one that matches is in it at once.
+    await insertPages(t, owner.user.id, [{ title: `${other} elsewhere` }]);
+    expect(await titles()).toEqual([`${word} two`, `${word} one`]);
+    const [third] = await insertPages(t, owner.user.id, [{ title: `${word} three` }]);
+    expect(await titles()).toEqual([`${word} three`, `${word} two`, `${word} one`]);
+    await t.database.db.update(pages).set({ title: 'Plain kite', tags: [] }).where(eq(pages.id, third!.id));
+    expect(await titles()).toEqual([`${word} two`, `${word} one`]);
+    expect((await listOk(t, viewer.auth, { search: other })).total).toBe(1);
+  });
+
   it('without the feed reads the database every time: exact at once, past the last page too', async () => {
     const word = uniqueWord();
     const owner = await signUpVerified(t);

@@ -35,16 +35,82 @@ describe('RankingCache', () => {
     expect(state.builds).toBe(1);
   });
 
-  it('rebuilds a small ranking before answering once the feed announced a change', async () => {
+  it('rebuilds a small ranking before answering when pages entered or left lists', async () => {
     const { cache, state, build } = setup();
     await cache.current('k', build);
-    cache.invalidate();
+    cache.invalidate(true);
     state.first = 7;
     expect(cache.ready('k', build)).toBeUndefined();
     const newer = await cache.current('k', build);
     expect(newer.ids[0]).toBe(7);
     expect(state.builds).toBe(2);
     expect(cache.ready('k', build)).toBe(newer);
+  });
+
+  it('serves a small ranking whose counts changed while refreshing it, at most every minRefreshMs', async () => {
+    const { cache, state, build, tick } = setup();
+    const first = await cache.current('k', build);
+    tick(2_500);
+    cache.invalidate(); // a coloring saved: the order may change, the pages listed do not
+    state.first = 3;
+    expect(cache.ready('k', build)).toBe(first);
+    expect(state.builds).toBe(2);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(cache.ready('k', build)?.ids[0]).toBe(3);
+    cache.invalidate();
+    cache.ready('k', build);
+    expect(state.builds).toBe(2);
+  });
+
+  it('rebuilds only the small rankings a moved page can change: in them, or matching them now', async () => {
+    const asked: Array<{ ids: number[]; keys: string[] }> = [];
+    let release = () => {};
+    const { cache, state, build } = setup({
+      affectedBy: async (ids, keys) => {
+        asked.push({ ids, keys });
+        await new Promise<void>((r) => (release = r));
+        return new Set(keys.filter((k) => k === 'cats'));
+      },
+    });
+    await cache.current('dogs', build); // ids 1-10
+    await cache.current('cats', build);
+    await cache.current('birds', build);
+    expect(state.builds).toBe(3);
+
+    cache.invalidate(true, [500]); // a new page, a cat
+    expect(asked).toEqual([{ ids: [500], keys: ['dogs', 'cats', 'birds'] }]);
+    expect(cache.ready('dogs', build)).toBeUndefined(); // not yet classified
+    const dogs = cache.current('dogs', build); // waits for the classification, not a build
+    release();
+    expect((await dogs).ids[0]).toBe(1);
+    expect(cache.ready('birds', build)?.ids[0]).toBe(1);
+    state.first = 500;
+    expect((await cache.current('cats', build)).ids[0]).toBe(500);
+    expect(state.builds).toBe(4);
+
+    cache.invalidate(true, [2]); // a page of the dogs' list deleted: it is in that ranking
+    release();
+    expect(cache.ready('dogs', build)).toBeUndefined();
+    expect(cache.ready('birds', build)).toBeUndefined(); // page 2 is in birds too
+    await Promise.all([cache.current('dogs', build), cache.current('birds', build)]);
+    expect(state.builds).toBe(6);
+  });
+
+  it('rebuilds every small ranking when moves cannot be classified', async () => {
+    const errors: unknown[] = [];
+    const { cache, state, build } = setup({
+      affectedBy: async () => {
+        throw new Error('database gone');
+      },
+      onBackgroundError: (e) => errors.push(e),
+    });
+    await cache.current('k', build);
+    cache.invalidate(true, [999]);
+    await cache.current('k', build);
+    expect(state.builds).toBe(2);
+    expect(errors).toHaveLength(1);
+    cache.invalidate(true, null); // the feed restarted: anything may have moved
+    expect(cache.ready('k', build)).toBeUndefined();
   });
 
   it('serves a big ranking while refreshing it in the background, at most every minRefreshMs', async () => {
@@ -108,10 +174,10 @@ describe('RankingCache', () => {
     expect(cache.ready('k', build)?.ids[0]).toBe(3);
   });
 
-  it('a change announced while a ranking is being built makes that ranking stale', async () => {
+  it('a move announced while a ranking is being built makes that ranking stale', async () => {
     const { cache, state, build } = setup();
     const building = cache.current('k', build);
-    cache.invalidate();
+    cache.invalidate(true);
     await building;
     expect(cache.ready('k', build)).toBeUndefined();
     await cache.current('k', build);

@@ -9,9 +9,13 @@
  * rebuilt before answering (exact), a big one is rebuilt in the background while the previous
  * ranking keeps serving (the items themselves are always read fresh, so a blocked page never
  * shows). Changes that only reorder a list (counts) are folded into one background refresh every
- * `minRefreshMs`; a change that can add pages to lists or take them out (invalidate(true): a page
- * made or deleted) starts the refresh at the next read, so a new page shows within about one
- * build. Per-instance state: losing it only costs a rebuild.
+ * `minRefreshMs`, small rankings included; a change that can add pages to lists or take them out
+ * (invalidate(true, ids): a page made or deleted) starts the refresh of big ones at the next read,
+ * so a new page shows within about one build, and makes a small ranking rebuild before answering
+ * only when it can change that list: when one of the moved pages is in it, or matches its filters
+ * now (`affectedBy`, one query per move for every small list held). Rebuilding every small list
+ * after every new page made each search wait for the database while pages were being made
+ * (docs/decisions/026-many-servers.md). Per-instance state: losing it only costs a rebuild.
  */
 
 export interface Ranking {
@@ -29,7 +33,26 @@ export interface RankingCacheOptions {
   /** Bound on the ids held by all entries together (4 bytes each). */
   maxIds: number;
   onBackgroundError: (error: unknown) => void;
+  /**
+   * Which of these rankings' lists the moved pages match now (they may enter them). Without it,
+   * or when it fails, every small ranking counts as changed by every move.
+   */
+  affectedBy?: (ids: number[], keys: string[]) => Promise<Set<string>>;
   now?: () => number;
+}
+
+/** Moves remembered for small rankings built before them; a ranking older than all of them is rebuilt. */
+const MOVES_KEPT = 64;
+
+/** Pages that may have entered or left lists (invalidate(true)), and which small lists they can change. */
+interface Move {
+  generation: number;
+  /** null: any page may have moved. */
+  ids: number[] | null;
+  /** The keys classified, and those among them the moved pages match; until then, `pending`. */
+  checked?: Set<string>;
+  matched?: Set<string>;
+  pending?: Promise<void>;
 }
 
 interface Slot {
@@ -45,6 +68,9 @@ export class RankingCache {
   private generation = 0;
   /** The generation of the last change that can add pages to lists or take them out. */
   private movedGeneration = 0;
+  /** The latest moves, oldest first; `forgottenMoves` is the generation of the newest one dropped. */
+  private moves: Move[] = [];
+  private forgottenMoves = 0;
 
   constructor(private readonly options: RankingCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -55,7 +81,18 @@ export class RankingCache {
    * in the background. Built once however many callers wait.
    */
   async current(key: string, build: () => Promise<Ranking>): Promise<Ranking> {
-    return this.ready(key, build) ?? this.build(key, this.touch(key), build);
+    const ready = this.ready(key, build);
+    if (ready) return ready;
+    const slot = this.touch(key);
+    const ranking = slot.ranking;
+    if (ranking && ranking.ids.length < this.options.bigSize) {
+      const changed = this.movedSince(key, ranking);
+      if (changed !== true && !(await changed) && slot.ranking === ranking) {
+        this.refreshInBackground(key, slot, build, false);
+        return ranking;
+      }
+    }
+    return this.build(key, slot, build);
   }
 
   /** What current() would answer at once, without waiting, or undefined when it must build first. */
@@ -65,9 +102,33 @@ export class RankingCache {
     if (!slot || !ranking) return undefined;
     this.touch(key);
     if (ranking.generation === this.generation) return ranking;
-    if (ranking.ids.length < this.options.bigSize) return undefined;
-    this.refreshInBackground(key, slot, build, (ranking.generation ?? -1) < this.movedGeneration);
+    const moved = (ranking.generation ?? -1) < this.movedGeneration;
+    if (ranking.ids.length < this.options.bigSize) {
+      if (moved && this.movedSince(key, ranking) !== false) return undefined;
+      this.refreshInBackground(key, slot, build, false);
+      return ranking;
+    }
+    this.refreshInBackground(key, slot, build, moved);
     return ranking;
+  }
+
+  /**
+   * Whether a move since this small ranking was built can change its list: true, false, or a
+   * promise while a move is still being classified.
+   */
+  private movedSince(key: string, ranking: Ranking): boolean | Promise<boolean> {
+    const built = ranking.generation ?? -1;
+    if (built >= this.movedGeneration) return false;
+    if (built < this.forgottenMoves) return true;
+    const pending: Promise<void>[] = [];
+    for (const move of this.moves) {
+      if (move.generation <= built) continue;
+      if (move.ids === null || move.ids.some((id) => ranking.ids.includes(id))) return true;
+      if (move.pending) pending.push(move.pending);
+      else if (!move.checked?.has(key) || move.matched?.has(key)) return true;
+    }
+    if (!pending.length) return false;
+    return Promise.all(pending).then(() => this.movedSince(key, ranking));
   }
 
   /**
@@ -75,14 +136,31 @@ export class RankingCache {
    * when pages may have entered or left lists, which big rankings then show without waiting out
    * `minRefreshMs`.
    */
-  invalidate(moved = false): void {
+  invalidate(moved = false, ids: number[] | null = null): void {
     this.generation++;
-    if (moved) this.movedGeneration = this.generation;
+    if (!moved) return;
+    this.movedGeneration = this.generation;
+    const move: Move = { generation: this.generation, ids };
+    const keys = [...this.slots].filter(([, slot]) => slot.ranking && slot.ranking.ids.length < this.options.bigSize).map(([key]) => key);
+    if (ids !== null && keys.length && this.options.affectedBy) {
+      move.pending = this.options.affectedBy(ids, keys).then(
+        (matched) => {
+          Object.assign(move, { checked: new Set(keys), matched, pending: undefined });
+        },
+        (error) => {
+          this.options.onBackgroundError(error);
+          move.pending = undefined; // unchecked: every small ranking rebuilds
+        },
+      );
+    }
+    this.moves.push(move);
+    if (this.moves.length > MOVES_KEPT) this.forgottenMoves = this.moves.shift()!.generation;
   }
 
   /** Drops every ranking (tests, or after bulk changes). */
   clear(): void {
     this.slots.clear();
+    this.moves = [];
   }
 
   private touch(key: string): Slot {

@@ -103,6 +103,43 @@ describe('upload page drawn by AI', () => {
     expect(JSON.parse(String(created?.[1]?.body))).toEqual({ url: URL_STORED, mode: 'ai' });
   });
 
+  it('Turn turns the preview a quarter at a time, and the page is made turned as shown', async () => {
+    serve(fetchMock, () => jsonResponse({ data: buildPage({ id: 78 }) }, 201));
+    renderScreen();
+    await pickPhoto();
+    const previewsAsked = () =>
+      fetchMock.mock.calls
+        .filter(([input]) => String(input).endsWith('/pages/upload/preview'))
+        .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+    const turn = screen.getByRole('button', { name: 'Turn' });
+    fireEvent.click(turn);
+    await waitFor(() => expect(previewsAsked().at(-1)).toMatchObject({ url: URL_STORED, turn: 90 }));
+    fireEvent.click(turn);
+    await waitFor(() => expect(previewsAsked().at(-1)).toMatchObject({ turn: 180 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create page' }));
+    expect(await screen.findByText('Coloring page 78')).toBeTruthy();
+    const created = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/pages/upload'));
+    expect(JSON.parse(String(created?.[1]?.body))).toEqual({ url: URL_STORED, mode: 'trace', detail: 3, turn: 180 });
+  });
+
+  it('four turns are upright again, and a new picture starts upright', async () => {
+    serve(fetchMock, () => jsonResponse({}, 500));
+    renderScreen();
+    await pickPhoto();
+    const lastPreview = () => {
+      const calls = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/pages/upload/preview'));
+      return JSON.parse(String(calls.at(-1)?.[1]?.body)) as Record<string, unknown>;
+    };
+    for (let i = 0; i < 4; i++) fireEvent.click(screen.getByRole('button', { name: 'Turn' }));
+    await waitFor(() => expect(lastPreview()).not.toHaveProperty('turn'));
+    fireEvent.click(screen.getByRole('button', { name: 'Turn' }));
+    await waitFor(() => expect(lastPreview()).toMatchObject({ turn: 90 }));
+    fireEvent.change(screen.getByLabelText('Choose another picture'), {
+      target: { files: [new File(['y'], 'cat.png', { type: 'image/png' })] },
+    });
+    await waitFor(() => expect(lastPreview()).not.toHaveProperty('turn'));
+  });
+
   it('when the AI is no longer set up, says so, removes the choice and goes back to tracing', async () => {
     serve(fetchMock, () => jsonResponse({ message: 'AI page creation is not set up yet.', code: 'PROVIDER_NOT_CONFIGURED' }, 503));
     renderScreen();

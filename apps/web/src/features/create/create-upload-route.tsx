@@ -1,4 +1,4 @@
-import { UPLOAD_DETAIL, type UploadMode } from '@crayonbox/contract';
+import { UPLOAD_DETAIL, type UploadMode, type UploadTurn } from '@crayonbox/contract';
 import { CircleCheck, RotateCw, Sparkles, Upload } from 'lucide-react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -39,6 +39,9 @@ interface Picked {
   url: string | null;
 }
 
+/** A quarter turn further clockwise, back to upright after four. */
+const nextTurn = (turn: UploadTurn): UploadTurn => ((turn + 90) % 360) as UploadTurn;
+
 /** /pages/create/upload: pick or drop a picture, upload it (with progress), choose how to use it. */
 export function Component() {
   const { data: credit } = useSuspenseQuery(creditQuery);
@@ -50,6 +53,8 @@ export function Component() {
   // Null until the user picks one: then the mode that fits the picture (the preview tells).
   const [chosenMode, setChosenMode] = useState<Mode | null>(null);
   const [detail, setDetail] = useState<number>(UPLOAD_DETAIL.default);
+  // Quarter turns clockwise the person gave the page: for a picture that came out on its side.
+  const [turn, setTurn] = useState<UploadTurn>(0);
   // The title is the one typed field; the picture, its mode and detail are the upload's own state.
   const form = useForm({ defaultValues: { title: '' }, reValidateMode: 'onSubmit' });
   const [startedAt, setStartedAt] = useState<number | null>(null);
@@ -59,7 +64,7 @@ export function Component() {
   const uploadRef = useRef<AbortController | null>(null);
   const mounted = useRef(true);
   const creating = startedAt !== null;
-  const preview = useUploadPreview(picked?.status === 'done' ? picked.url : null, chosenMode, detail);
+  const preview = useUploadPreview(picked?.status === 'done' ? picked.url : null, chosenMode, detail, turn);
   const answered = preview.status === 'ready' ? preview.preview : preview.status === 'idle' ? null : preview.last;
   const detected = answered?.detected ?? null;
   // The server tells with each preview whether the AI can draw (an AI key is set).
@@ -114,9 +119,10 @@ export function Component() {
     }
     setFileError(undefined);
     setAiFailure(undefined);
-    // A new picture starts over: its own detected mode and the default detail.
+    // A new picture starts over: its own detected mode, the default detail, upright as found.
     setChosenMode(null);
     setDetail(UPLOAD_DETAIL.default);
+    setTurn(0);
     const preview = URL.createObjectURL(file);
     setPicked({ file, preview, status: 'uploading', progress: 0, url: null });
     void upload(file, preview);
@@ -148,6 +154,7 @@ export function Component() {
         url: picked.url,
         mode,
         ...(mode === 'trace' ? { detail } : {}),
+        ...(turn ? { turn } : {}),
         ...(trimmed ? { title: trimmed } : {}),
       });
       await openNewPage(queryClient, page, navigate, mounted.current);
@@ -264,6 +271,7 @@ export function Component() {
                 showDetail={mode === 'trace'}
                 detail={detail}
                 onDetail={setDetail}
+                onTurn={() => setTurn(nextTurn)}
                 disabled={creating}
               />
             ) : null}

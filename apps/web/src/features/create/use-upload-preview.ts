@@ -1,4 +1,4 @@
-import type { UploadMode, UploadPreview } from '@crayonbox/contract';
+import type { UploadMode, UploadPreview, UploadTurn } from '@crayonbox/contract';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api';
 import { previewUpload } from './api';
@@ -14,10 +14,10 @@ export type PreviewState =
 const DEBOUNCE_MS = 250;
 
 /**
- * Asks the server for a preview whenever the uploaded picture, the mode or the detail changes
- * (debounced; a newer answer always wins). `mode` null means "the one that fits the picture".
+ * Asks the server for a preview whenever the uploaded picture, the mode, the detail or the turn
+ * changes (debounced; a newer answer always wins). `mode` null means "the one that fits the picture".
  */
-export function useUploadPreview(url: string | null, mode: UploadMode | null, detail: number): PreviewState {
+export function useUploadPreview(url: string | null, mode: UploadMode | null, detail: number, turn: UploadTurn = 0): PreviewState {
   const [state, setState] = useState<PreviewState>({ status: 'idle' });
   useEffect(() => {
     if (!url) {
@@ -27,7 +27,7 @@ export function useUploadPreview(url: string | null, mode: UploadMode | null, de
     let live = true;
     setState((s) => ({ status: 'loading', last: s.status === 'ready' ? s.preview : s.status === 'idle' ? null : s.last }));
     const timer = setTimeout(() => {
-      previewUpload({ url, detail, ...(mode ? { mode } : {}) }).then(
+      previewUpload({ url, detail, ...(mode ? { mode } : {}), ...(turn ? { turn } : {}) }).then(
         (preview) => live && setState({ status: 'ready', preview }),
         (error: unknown) => {
           if (!live) return;
@@ -40,6 +40,6 @@ export function useUploadPreview(url: string | null, mode: UploadMode | null, de
       live = false;
       clearTimeout(timer);
     };
-  }, [url, mode, detail]);
+  }, [url, mode, detail, turn]);
   return state;
 }

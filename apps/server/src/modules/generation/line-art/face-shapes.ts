@@ -32,17 +32,32 @@ const MOST_SMILE = 0.05;
  * eyes found), which keep their traced features.
  */
 export async function drawFaces(page: Rgb, faces: Face[], ids: Int32Array, details: Uint8Array): Promise<Face[]> {
+  return drawFaceShapes(await faceShapes(page, faces), page.width, ids, details);
+}
+
+/** A face and its features on the photo (null: the photo shows no two level eyes). */
+export interface FaceShape {
+  face: Face;
+  features: Features | null;
+}
+
+/** Where each face's eyes and mouth are: the photo's part of drawFaces, the same at every Detail. */
+export async function faceShapes(page: Rgb, faces: Face[]): Promise<FaceShape[]> {
   if (!faces.length) return [];
   const { grey, red } = await smoothMaps(page);
+  return faces.map((face) => ({ face, features: findFeatures(grey, red, page.width, face) }));
+}
+
+/** drawFaces with the shapes already found; returns the faces it did not draw. */
+export function drawFaceShapes(shapes: FaceShape[], width: number, ids: Int32Array, details: Uint8Array): Face[] {
   const left: Face[] = [];
-  for (const face of faces) {
-    const features = findFeatures(grey, red, page.width, face);
+  for (const { face, features } of shapes) {
     if (!features) {
       left.push(face);
       continue;
     }
-    clearMiddle(ids, details, page.width, face);
-    drawFeatures(details, page.width, face, features);
+    clearMiddle(ids, details, width, face);
+    drawFeatures(details, width, face, features);
   }
   return left;
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cleanLineArt, traceLineArt, tracePhoto } from '../line-art.ts';
+import { cleanLineArt, forgetPreparedPhotos, traceLineArt, tracePhoto } from '../line-art.ts';
 import { detect, detectKind } from './detect.ts';
 import {
   buildBusyPhoto,
@@ -277,8 +277,26 @@ describe('pictures families bring', () => {
 
   it('draws the same photo the same way every time, whatever was drawn before (the preview is the page)', async () => {
     const photo = await buildPhoto();
+    forgetPreparedPhotos();
     const first = await traceLineArt(photo);
     await traceLineArt(await buildPage('#9a9a9a'));
+    forgetPreparedPhotos();
     expect((await traceLineArt(photo)).equals(first)).toBe(true);
+  });
+
+  it('redraws a photo at another Detail from what it kept of it, exactly as a fresh trace draws it', async () => {
+    const photo = await buildPhoto();
+    const other = await buildBusyPhoto();
+    forgetPreparedPhotos();
+    const fresh = { 1: await traceLineArt(photo, undefined, 1), 5: await traceLineArt(other, undefined, 5) };
+    forgetPreparedPhotos();
+    // As the slider moves: the photo at the default Detail, another upload between, then Detail 1.
+    const atDefault = await traceLineArt(photo);
+    await traceLineArt(other, undefined, 2);
+    expect((await traceLineArt(photo, undefined, 1)).equals(fresh[1])).toBe(true);
+    expect((await traceLineArt(other, undefined, 5)).equals(fresh[5])).toBe(true);
+    expect((await traceLineArt(photo)).equals(atDefault)).toBe(true);
+    // Details draw differently from the same kept photo (nothing of one Detail leaks into another).
+    expect(fresh[1].equals(atDefault)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { Face } from './faces.ts';
 import { loadCv, withMats } from './opencv.ts';
 import type { Rgb } from './sheet.ts';
 
@@ -26,16 +27,23 @@ const CALM_BORDER = 0.1;
 const BUSY_BORDER = 0.5;
 // Mask parts thinner than this (px at FIND_SIZE) that reach the border are strips of background.
 const THIN = 7;
-// Before a blurred background, a thin part this much less sharp than the body is background.
+// Before a blurred background, a thin part (or a part apart from the body) this much less sharp
+// than the body is background.
 const SOFT_STRIP = 0.5;
+// A face this large (share of the photo's shorter side) is a person the photo is of, not one in
+// a crowd; a photo holds at most this many such people.
+const PORTRAIT_FACE = 0.1;
+const MAX_PEOPLE = 3;
 
 /**
  * Finds the photo's subject: what is sharp (a blurred background is not), unlike the photo's
  * border (the background usually reaches the border), and near the middle. Those cues seed
- * GrabCut, which follows the subject's real colour edges. Returns a mask at the photo's size
- * (255 subject), or null when the photo is a scene with no one subject.
+ * GrabCut, which follows the subject's real colour edges. A large face (`faces`, in the photo's
+ * pixels) is a person: their head and the body below it are seeded as subject, even where it runs
+ * off the photo's bottom edge. Returns a mask at the photo's size (255 subject), or null when the
+ * photo is a scene with no one subject.
  */
-export async function findSubject(photo: Rgb): Promise<Uint8Array | null> {
+export async function findSubject(photo: Rgb, faces: readonly Face[] = []): Promise<Uint8Array | null> {
   const { cv } = await loadCv();
   // GrabCut and k-means draw from OpenCV's one random generator: seeded, a photo always gives the
   // same subject.
@@ -84,6 +92,10 @@ export async function findSubject(photo: Rgb): Promise<Uint8Array | null> {
         seeds[i] = edge ? 2 : s > hi ? 1 : s > mid ? 3 : s < lo ? 0 : 2;
       }
     }
+    const people = faces.filter((f) => Math.min(f.width, f.height) >= PORTRAIT_FACE * Math.min(photo.width, photo.height));
+    const portrait = people.length > 0 && people.length <= MAX_PEOPLE;
+    const person = new Uint8Array(n);
+    if (portrait) for (const face of people) seedPerson(seeds, person, w, h, face, scale);
     const bgd = track(new cv.Mat());
     const fgd = track(new cv.Mat());
     let fgSeeds = 0;
@@ -99,26 +111,18 @@ export async function findSubject(photo: Rgb): Promise<Uint8Array | null> {
     const cut = mask.data;
     const fgData = fg.data;
     for (let i = 0; i < n; i++) fgData[i] = cut[i] === 1 || cut[i] === 3 ? 255 : 0;
-    let kept = keepMainParts(cv, track, fg);
-    // Behind a sharp subject a phone's portrait blur leaves no detail: GrabCut, following colour
-    // alone, can run on into it (a racing car taking the hills behind it). There, what is
-    // blurred is no part of the subject.
-    if (blurredBehind(sharpness, w, h)) {
-      // Taken again: keepMainParts allocated, and wasm memory that grows drops older views.
-      const again = fg.data;
-      for (let i = 0; i < n; i++) if (sharpness[i]! < BLURRED) again[i] = 0;
-      kept = keepMainParts(cv, track, fg);
-    }
-    dropThinStrips(cv, track, kept, blurredBehind(sharpness, w, h) ? sharpness : null);
+    const kept = subjectParts(cv, track, fg, sharpness, person);
     let area = 0;
     const subject = kept.data;
     for (let i = 0; i < n; i++) if (subject[i]) area++;
     if (area < n * MIN_SUBJECT || area > n * MAX_SUBJECT) return null;
-    if (!standsOut(kept.data, sharpness, distinct)) return null;
+    // A person is the subject however plain their clothes (a dark suit before a dark wall).
+    if (!portrait && !standsOut(kept.data, sharpness, distinct)) return null;
     // A "subject" running off the photo along much of its border is the scene itself (a table of
-    // fruit, a crowd): the whole photo is drawn instead.
+    // fruit, a crowd): the whole photo is drawn instead. A person's body running off the bottom
+    // edge is a portrait, not a scene.
     let onBorder = 0;
-    for (let x = 0; x < w; x++) onBorder += (subject[x] ? 1 : 0) + (subject[(h - 1) * w + x] ? 1 : 0);
+    for (let x = 0; x < w; x++) onBorder += (subject[x] ? 1 : 0) + (!portrait && subject[(h - 1) * w + x] ? 1 : 0);
     for (let y = 1; y < h - 1; y++) onBorder += (subject[y * w] ? 1 : 0) + (subject[y * w + w - 1] ? 1 : 0);
     if (onBorder > 2 * (w + h) * MAX_BORDER_SHARE) return null;
     // Back to full size, smoothly: blur the small mask and cut it at half.
@@ -132,6 +136,94 @@ export async function findSubject(photo: Rgb): Promise<Uint8Array | null> {
     for (let i = 0; i < out.length; i++) out[i] = (softData[i] as number) >= 128 ? 255 : 0;
     return out;
   });
+}
+
+/**
+ * Seeds a person around their face (photo pixels; the seeds are `scale` times smaller): the face
+ * is subject, the head around it (hair, a hat) and the body below it (shoulders widening down to
+ * the photo's bottom edge) probably subject. Plain clothes are neither sharp nor unlike the
+ * border, and a bust runs off the photo's bottom edge, where the border is seeded as background:
+ * without this a portrait came out as a face with no hat and no body.
+ */
+function seedPerson(seeds: Uint8Array, person: Uint8Array, w: number, h: number, face: Face, scale: number): void {
+  const fx = face.x * scale;
+  const fy = face.y * scale;
+  const fw = face.width * scale;
+  const fh = face.height * scale;
+  const cx = fx + fw / 2;
+  const set = (x: number, y: number, value: 1 | 3) => {
+    if (x < 0 || y < 0 || x >= w || y >= h) return;
+    const i = y * w + x;
+    // Never weakens a seed: the subject's own cues stay where they were surer.
+    if (value === 1 || seeds[i] !== 1) seeds[i] = value;
+    person[i] = 1;
+  };
+  for (let y = Math.floor(fy - fh * 0.5); y < h; y++) {
+    // The head: the face and a band around it (hair, a hat, ears).
+    const inHead = y < fy + fh;
+    // Below the chin, shoulders widening to four faces across a face-and-a-half lower (a face's
+    // box is narrower than the head, and shoulders are wider than they look).
+    const below = (y - (fy + fh)) / (fh * 1.5);
+    const half = inHead ? fw * 0.65 : fw * (0.65 + 1.5 * Math.min(1, Math.max(0, below)));
+    for (let x = Math.floor(cx - half); x <= Math.ceil(cx + half); x++) set(x, y, 3);
+  }
+  // The face itself, a little inside its box, and the chest below it: the same colours as the
+  // wall behind (a navy suit before a blue backdrop) would otherwise be taken for the wall.
+  for (let y = Math.floor(fy + fh * 0.15); y < fy + fh * 0.85; y++)
+    for (let x = Math.floor(fx + fw * 0.2); x < fx + fw * 0.8; x++) set(x, y, 1);
+  for (let y = Math.floor(fy + fh * 1.4); y < h; y++) {
+    const half = fw * (0.3 + 0.4 * Math.min(1, (y - (fy + fh * 1.4)) / fh));
+    for (let x = Math.floor(cx - half); x <= Math.ceil(cx + half); x++) set(x, y, 1);
+  }
+}
+
+/**
+ * The subject's parts in GrabCut's foreground `fg` (changed in place): its main parts with their
+ * holes filled, without what is blurred behind a sharp subject (except where `person` marks a
+ * person's head and body: plain clothes have no detail either), without thin strips of
+ * background, and without a piece that hung on the subject only by such a strip.
+ */
+export function subjectParts(cv: Cv, track: Track, fg: Mat, sharpness: Float32Array, person?: Uint8Array): Mat {
+  const w = fg.cols;
+  const h = fg.rows;
+  let kept = keepMainParts(cv, track, fg);
+  // Behind a sharp subject a phone's portrait blur leaves no detail: GrabCut, following colour
+  // alone, can run on into it (a racing car taking the hills behind it). There, what is
+  // blurred is no part of the subject.
+  if (blurredBehind(sharpness, w, h)) {
+    // Taken again: keepMainParts allocated, and wasm memory that grows drops older views.
+    const again = fg.data;
+    for (let i = 0; i < w * h; i++) if (sharpness[i]! < BLURRED && !person?.[i]) again[i] = 0;
+    kept = keepMainParts(cv, track, fg);
+  }
+  dropThinStrips(cv, track, kept, blurredBehind(sharpness, w, h) ? sharpness : null, person);
+  // A piece left on its own once a strip was dropped (a patch of sky at the photo's edge that
+  // reached a dog's ear along a strip) is background too: it stood by the strip alone.
+  const parts = keepMainParts(cv, track, kept);
+  if (blurredBehind(sharpness, w, h)) dropSoftParts(cv, track, parts, sharpness);
+  return parts;
+}
+
+/**
+ * Before a blurred background, a part of the mask apart from the largest that is less than half
+ * as sharp as it is background: a pen lying blurred on the desk behind a strawberry.
+ */
+function dropSoftParts(cv: Cv, track: Track, mask: Mat, sharpness: Float32Array): void {
+  const labels = track(new cv.Mat());
+  const stats = track(new cv.Mat());
+  const centroids = track(new cv.Mat());
+  const n = cv.connectedComponentsWithStats(mask, labels, stats, centroids, 8, cv.CV_32S);
+  if (n <= 2) return;
+  const lab = labels.data32S;
+  const sum = new Float64Array(n);
+  for (let i = 0; i < lab.length; i++) if (lab[i]! > 0) sum[lab[i]!] = sum[lab[i]!]! + sharpness[i]!;
+  let largest = 1;
+  for (let c = 2; c < n; c++) if (stats.intAt(c, cv.CC_STAT_AREA) > stats.intAt(largest, cv.CC_STAT_AREA)) largest = c;
+  const mean = (c: number) => sum[c]! / stats.intAt(c, cv.CC_STAT_AREA);
+  const drop = new Uint8Array(n);
+  for (let c = 1; c < n; c++) drop[c] = c !== largest && mean(c) < SOFT_STRIP * mean(largest) ? 1 : 0;
+  const data = mask.data;
+  for (let i = 0; i < data.length; i++) if (drop[lab[i]!]) data[i] = 0;
 }
 
 /** The photo's border strip (where the background is) has almost no detail: a blurred background. */
@@ -255,11 +347,12 @@ function normalise(v: Float32Array): Float32Array {
 
 /**
  * Removes thin strips of the mask that are background GrabCut took with the subject: a band of
- * sky or wall running along to the photo's border, or (before a blurred background, given its
- * `sharpness`) a thin part much less sharp than the subject, such as a roofline's soft edge.
+ * sky or wall running along to the photo's border, (before a blurred background, given its
+ * `sharpness`) a thin part much less sharp than the subject, such as a roofline's soft edge, or
+ * (given a `person`'s head and body) a thin part outside them.
  * Thin parts of the subject itself (legs, antennae, a stem) stay.
  */
-function dropThinStrips(cv: Cv, track: Track, mask: Mat, sharpness: Float32Array | null): void {
+function dropThinStrips(cv: Cv, track: Track, mask: Mat, sharpness: Float32Array | null, person?: Uint8Array): void {
   const opened = track(new cv.Mat());
   const kernel = track(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(THIN, THIN)));
   cv.morphologyEx(mask, opened, cv.MORPH_OPEN, kernel);
@@ -300,6 +393,9 @@ function dropThinStrips(cv: Cv, track: Track, mask: Mat, sharpness: Float32Array
     drop[c] = atBorder || soft ? 1 : 0;
   }
   for (let i = 0; i < maskData.length; i++) if (drop[lab[i]!]) maskData[i] = 0;
+  // Beside a person, what is thin outside their head and body is a pole or a door frame behind
+  // them (their arms are thicker than a strip).
+  if (person?.some((v) => v)) for (let i = 0; i < maskData.length; i++) if (lab[i]! > 0 && !person[i]) maskData[i] = 0;
 }
 
 /** The largest part of the mask and any part at least a fifth of its size, holes filled. */

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { madeUpPhoto } from '../../../pictures/warm-up.ts';
 
 /** A coloring page: a cat's head (outline, ears, eyes, mouth) in black on white, 1024 px. */
 export const PAGE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024">
@@ -127,33 +128,9 @@ function inverseBilinear(q: ReadonlyArray<readonly [number, number]>, x: number,
 
 /**
  * A photo: a red ball, sharp, in front of a blurred leafy background (green and brown blotches),
- * off-centre, 900x600.
+ * off-centre, 900x600: the one a picture worker warms up on.
  */
-export async function buildPhoto(): Promise<Buffer> {
-  let blotches = '';
-  const rnd = seededRandom(3);
-  for (let i = 0; i < 160; i++) {
-    const colour = ['#3d6b2a', '#6f8f3a', '#8a6a3c', '#2e4f22', '#a9b86a'][i % 5];
-    blotches += `<circle cx="${Math.round(rnd() * 900)}" cy="${Math.round(rnd() * 600)}" r="${Math.round(15 + rnd() * 50)}" fill="${colour}"/>`;
-  }
-  const background = await sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><rect width="900" height="600" fill="#557a35"/>${blotches}</svg>`,
-    ),
-  )
-    .blur(9)
-    .png()
-    .toBuffer();
-  const ball = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600">
-    <defs><radialGradient id="g" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="#ff6a5a"/><stop offset="1" stop-color="#a8120c"/></radialGradient></defs>
-    <circle cx="520" cy="310" r="190" fill="url(#g)"/>
-    <path d="M340 300 Q520 380 700 300" fill="none" stroke="#f4f0e0" stroke-width="22"/>
-  </svg>`);
-  return sharp(background)
-    .composite([{ input: ball }])
-    .jpeg({ quality: 88 })
-    .toBuffer();
-}
+export const buildPhoto = madeUpPhoto;
 
 /** Black (0) or white (255) per pixel of a black-and-white PNG, and its size. */
 export async function readMask(png: Buffer) {

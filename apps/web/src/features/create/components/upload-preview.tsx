@@ -1,5 +1,6 @@
 import { UPLOAD_DETAIL } from '@crayonbox/contract';
-import { LoaderCircle, Sparkles } from 'lucide-react';
+import { LoaderCircle, RotateCw, Sparkles } from 'lucide-react';
+import { Button } from '@/components/button';
 import { useId } from 'react';
 import type { PreviewState } from '../use-upload-preview';
 
@@ -13,19 +14,36 @@ interface UploadPreviewProps {
   showDetail: boolean;
   detail: number;
   onDetail: (detail: number) => void;
+  /** Turns the page a quarter clockwise (a picture that came out on its side or upside down). */
+  onTurn: () => void;
   disabled: boolean;
 }
 
 /** Before and after side by side, and the detail slider (fewer or more lines) for traced photos. */
-export function UploadPreviewPanel({ before, state, ai, showDetail, detail, onDetail, disabled }: UploadPreviewProps) {
+export function UploadPreviewPanel({ before, state, ai, showDetail, detail, onDetail, onTurn, disabled }: UploadPreviewProps) {
   const id = useId();
   const shown = state.status === 'ready' ? state.preview : state.status === 'idle' ? null : state.last;
   const loading = state.status === 'loading' && !ai;
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-2xl border-2 border-brand-100 bg-white p-4">
-      <h2 id={`${id}-title`} className="font-display text-lg font-bold text-ink">
-        Preview
-      </h2>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={`${id}-title`} className="font-display text-lg font-bold text-ink">
+          Preview
+        </h2>
+        {/* The AI draws only when the page is made: there is no page to turn yet. */}
+        {ai ? null : (
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<RotateCw className="size-4" aria-hidden="true" />}
+            title="Turn the page a quarter turn clockwise"
+            disabled={disabled}
+            onClick={onTurn}
+          >
+            Turn
+          </Button>
+        )}
+      </div>
       <div className="grid grid-cols-2 gap-3">
         <figure className="space-y-1">
           <img
