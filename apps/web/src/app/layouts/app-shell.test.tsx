@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '@/stores/session';
+import { SESSION_STORAGE_KEY, useSession } from '@/stores/session';
 import { buildUser, jsonResponse } from '@/test/fixtures';
 import { Component as AppShell } from './app-shell';
 
@@ -105,9 +105,16 @@ describe('authenticated shell', () => {
       ],
       { initialEntries: ['/account'] },
     );
+    const storedAtNavigation: string[] = [];
+    router.subscribe((state) => {
+      if (state.location.pathname === '/sign-in' && !storedAtNavigation.length)
+        storedAtNavigation.push(localStorage.getItem(SESSION_STORAGE_KEY) ?? '');
+    });
     render(<RouterProvider router={router} />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    // A reload or another tab as the address changes, before the screen has left, is signed out.
+    expect(storedAtNavigation).toEqual([expect.not.stringContaining('tok')]);
     expect(useSession.getState().token).toBe('');
     expect(tokensSeen).not.toContain('');
   });

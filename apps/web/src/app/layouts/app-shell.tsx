@@ -36,15 +36,25 @@ function MenuLink({ item }: { item: MenuItem }) {
 function useSignOut() {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const leftShell = useRef<() => void>(() => {});
+  useEffect(() => () => leftShell.current(), []);
   const signOut = async () => {
     setSigningOut(true);
     // The token is dropped locally whatever the server says: signing out must always work.
     await apiOrThrow.postJson('/users/sign-out').catch(() => undefined);
+    // The stored session goes at once: a reload, a typed address or another tab is signed out
+    // even while this screen is still leaving (the in-memory token below goes a moment later).
+    useSession.persist.clearStorage();
     // Leave the screen first: a screen still shown when the token goes (Account) would read its
     // data again without one, and fail, for nothing. The navigation settles before React has
-    // shown the new screen; the next task comes after that.
+    // shown the new screen, and a busy device can take several tasks to show it: the token goes
+    // when the shell, and the screen in it, has left the page (or after 2 s whatever happens).
+    const left = new Promise<void>((resolve) => {
+      leftShell.current = resolve;
+      setTimeout(resolve, 2000);
+    });
     await navigate('/sign-in', { replace: true });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await left;
     useSession.getState().clearToken();
     useSession.getState().setUser(null);
     useNotifications.getState().clear();
