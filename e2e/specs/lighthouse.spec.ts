@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 // performance, accessibility, best practices and SEO >= 95, and its initial JavaScript, measured by
 // scripts/lighthouse.mjs against the server these tests already run. Performance is the median of
 // three runs: Lighthouse simulates a slow phone from what it observed, so a busy machine moves one
-// run's score by a few points.
+// run's score by a few points, and its CPU slowdown is calibrated to the host's measured speed.
 const script = fileURLToPath(new URL('../../scripts/lighthouse.mjs', import.meta.url));
 
 /** Runs the budget script; resolves with its exit code and everything it printed. */
