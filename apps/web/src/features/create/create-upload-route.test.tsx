@@ -114,8 +114,11 @@ describe('upload page drawn by AI', () => {
     const turn = screen.getByRole('button', { name: 'Turn' });
     fireEvent.click(turn);
     await waitFor(() => expect(previewsAsked().at(-1)).toMatchObject({ url: URL_STORED, turn: 90 }));
+    // The picture beside the page turns with it.
+    expect(screen.getByRole('img', { name: 'What you uploaded, turned 90° clockwise' }).style.transform).toBe('rotate(90deg)');
     fireEvent.click(turn);
     await waitFor(() => expect(previewsAsked().at(-1)).toMatchObject({ turn: 180 }));
+    expect(screen.getByRole('img', { name: 'What you uploaded, turned 180° clockwise' }).style.transform).toBe('rotate(180deg)');
     fireEvent.click(screen.getByRole('button', { name: 'Create page' }));
     expect(await screen.findByText('Coloring page 78')).toBeTruthy();
     const created = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/pages/upload'));
@@ -132,6 +135,7 @@ describe('upload page drawn by AI', () => {
     };
     for (let i = 0; i < 4; i++) fireEvent.click(screen.getByRole('button', { name: 'Turn' }));
     await waitFor(() => expect(lastPreview()).not.toHaveProperty('turn'));
+    expect(screen.getByRole('img', { name: 'What you uploaded' }).style.transform).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Turn' }));
     await waitFor(() => expect(lastPreview()).toMatchObject({ turn: 90 }));
     fireEvent.change(screen.getByLabelText('Choose another picture'), {

@@ -271,6 +271,7 @@ export function Component() {
                 showDetail={mode === 'trace'}
                 detail={detail}
                 onDetail={setDetail}
+                turn={turn}
                 onTurn={() => setTurn(nextTurn)}
                 disabled={creating}
               />

@@ -14,13 +14,15 @@ interface UploadPreviewProps {
   showDetail: boolean;
   detail: number;
   onDetail: (detail: number) => void;
+  /** How far the page is turned clockwise (0, 90, 180, 270): the picture beside it turns too. */
+  turn: number;
   /** Turns the page a quarter clockwise (a picture that came out on its side or upside down). */
   onTurn: () => void;
   disabled: boolean;
 }
 
 /** Before and after side by side, and the detail slider (fewer or more lines) for traced photos. */
-export function UploadPreviewPanel({ before, state, ai, showDetail, detail, onDetail, onTurn, disabled }: UploadPreviewProps) {
+export function UploadPreviewPanel({ before, state, ai, showDetail, detail, onDetail, turn, onTurn, disabled }: UploadPreviewProps) {
   const id = useId();
   const shown = state.status === 'ready' ? state.preview : state.status === 'idle' ? null : state.last;
   const loading = state.status === 'loading' && !ai;
@@ -46,11 +48,16 @@ export function UploadPreviewPanel({ before, state, ai, showDetail, detail, onDe
       </div>
       <div className="grid grid-cols-2 gap-3">
         <figure className="space-y-1">
-          <img
-            src={before}
-            alt="What you uploaded"
-            className="aspect-square w-full rounded-xl border border-slate-200 bg-white object-contain"
-          />
+          {/* Turned with the page, so the two still match side by side (and the AI, asked after a
+              turn, is sent the picture turned as shown here). */}
+          <div className="aspect-square w-full overflow-hidden rounded-xl border border-slate-200 bg-white">
+            <img
+              src={before}
+              alt={turn ? `What you uploaded, turned ${turn}° clockwise` : 'What you uploaded'}
+              style={turn ? { transform: `rotate(${turn}deg)` } : undefined}
+              className="size-full object-contain transition-transform motion-reduce:transition-none"
+            />
+          </div>
           <figcaption className="text-center text-sm text-ink-muted">Before</figcaption>
         </figure>
         <figure className="space-y-1">
