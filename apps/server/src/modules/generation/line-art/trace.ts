@@ -13,6 +13,16 @@ import { findSubject } from './subject.ts';
 /** Side of the square page a photo is drawn on: the size of the coloring canvas. */
 export const PAGE_SIZE = 1024;
 /**
+ * Side the areas are found at: half the page. Smoothing, clustering, merging and the subject's
+ * outline cost a pixel's work each, and a photo's preview must come back within a second; an area
+ * a child colors is hundreds of pixels across, so half the resolution draws the same areas. The
+ * lines are drawn at the page's own size: the borders are scaled up, their steps rounded off
+ * there (smoothBorders), and the detail lines and faces found on the full page.
+ */
+const WORK = PAGE_SIZE / 2;
+/** Page pixels per work pixel, along a side. */
+const UP = PAGE_SIZE / WORK;
+/**
  * Where the page lies on the photo (decoded to fit inside PAGE_SIZE, `width` by `height`): the
  * square `side` px across at `left`, `top` (it may reach past the photo's edges). The benchmark
  * places the photo's edges and subject with it.
@@ -27,7 +37,8 @@ export interface Placement {
 /** How much is drawn, 1 (a toddler's page) to 5 (a grown-up's). */
 export type Detail = 1 | 2 | 3 | 4 | 5;
 
-// Per detail level (index 1..5): colour clusters; the smallest area kept (px on the page); the
+// Per detail level (index 1..5): colour clusters; the smallest area kept (px on the page, found
+// at WORK: a quarter as many there); the
 // edge strength a border needs to stay a line; the most areas a page may have (under 256: the
 // borders are smoothed as 8-bit labels, and a page with more kept its wiggles).
 const CLUSTERS = [0, 4, 5, 6, 8, 10] as const;
@@ -45,8 +56,12 @@ const BACKGROUND = 255;
 const SNAP_CLUSTERS = 8;
 // How far (px on the page) the subject's rough outline may move to meet a colour edge.
 const SNAP_REACH = 24;
-// Window (px) of the median that rounds off wiggles in area borders.
-const BORDER_SMOOTHING = 11;
+// Window (px at WORK: 10 on the page) of the median that rounds off wiggles in area borders, and
+// the largest sliver (px on the page) it leaves that is merged away.
+const BORDER_SMOOTHING = 5;
+const SLIVER = 150;
+// Window (px at WORK) of the median that stops cluster borders wobbling (9 px on the page).
+const CLUSTER_SMOOTHING = 5;
 
 /**
  * Draws a photo as a coloring page: its subject (sharp, distinct from the border, near the
@@ -62,16 +77,17 @@ export async function drawPhoto(
 ): Promise<{ mask: Mask; page: Rgb; placement: Placement }> {
   const prepared = await preparedPhoto(input, maxPixels);
   const { rgb, inside, placement, lab, outline, strength } = prepared;
-  const n = PAGE_SIZE * PAGE_SIZE;
+  const n = WORK * WORK;
   const clusters = await clusterColours(lab, CLUSTERS[detail]);
   if (outline) for (let i = 0; i < n; i++) if (!outline[i]) clusters[i] = BACKGROUND;
   const smoothed = await majority(clusters);
+  const pageArea = UP * UP;
   // Merging follows the Detail's thresholds, relaxed step by step while too little is left to
   // color (a soft, low-contrast scene would otherwise merge into an empty page).
   let ids: Int32Array = new Int32Array(0);
   let bg = -1;
   for (let relax = 0; relax < MIN_EDGE.length; relax++) {
-    const labelled = labelAreas(smoothed, PAGE_SIZE, PAGE_SIZE);
+    const labelled = labelAreas(smoothed, WORK, WORK);
     ids = labelled.ids;
     bg = inside ? backgroundId(ids, smoothed) : -1;
     // Never past the next Detail's thresholds: more Detail always draws at least as much.
@@ -80,9 +96,9 @@ export async function drawPhoto(
     const floor = detail === 5 ? MIN_RELAX : 1;
     const minArea = Math.max(MIN_AREA[detail] * k, MIN_AREA[next] * floor);
     const minEdge = Math.max(MIN_EDGE[detail] * k, MIN_EDGE[next] * floor);
-    mergeSmallAreas(ids, labelled.count, PAGE_SIZE, PAGE_SIZE, minArea, bg);
-    mergeWeakBorders(ids, PAGE_SIZE, PAGE_SIZE, strength, minEdge, bg);
-    capAreas(ids, MAX_AREAS[detail], bg, minArea);
+    mergeSmallAreas(ids, labelled.count, WORK, WORK, minArea / pageArea, bg);
+    mergeWeakBorders(ids, WORK, WORK, strength, minEdge, bg);
+    capAreas(ids, MAX_AREAS[detail], bg, minArea / pageArea);
     if (compact(ids) - (bg >= 0 ? 1 : 0) >= MIN_AREAS[detail]) break;
     if (minArea === MIN_AREA[next] * floor && minEdge === MIN_EDGE[next] * floor) break;
   }
@@ -90,19 +106,21 @@ export async function drawPhoto(
   // Renumbered: the empty page around a subject is the area most of the outside lies in (not
   // the corner's: a subject may reach the corner).
   if (bg >= 0 && outline) bg = commonest(ids, outline, 0);
-  ids = await smoothBorders(ids, bg);
-  if (bg >= 0 && outline) bg = commonest(ids, outline, 0);
+  ids = scaleUp(await smoothBorders(ids, bg));
+  if (bg >= 0 && outline) bg = commonest(ids, scaleUp(outline), 0);
   const details = await detailLines(rgb, ids, bg, detail);
   // Faces whose eyes the photo shows are drawn as clean shapes; the others keep traced features.
   const undrawn = drawFaceShapes(prepared.faces, PAGE_SIZE, ids, details);
   const features = await faceFeatures(rgb, undrawn);
-  for (let i = 0; i < n; i++) if (features[i]) details[i] = 255;
+  for (let i = 0; i < features.length; i++) if (features[i]) details[i] = 255;
   return { mask: await strokes(ids, details), page: rgb, placement };
 }
 
 /** What a trace finds in a photo whatever the Detail: read only by drawPhoto. */
 interface Prepared {
+  /** The page (PAGE_SIZE). */
   rgb: Rgb;
+  /** The rest at WORK: the subject's rough outline (null for a scene). */
   inside: Uint8Array | null;
   placement: Placement;
   /** The page smoothed, in Lab: what the areas' colours are clustered from. */
@@ -147,12 +165,12 @@ async function prepare(input: Buffer, maxPixels: number): Promise<Prepared> {
   const { rgb, inside, placement } = subject ? await centreSubject(photo, subject) : await coverSquare(photo);
   // The subject's outline is snapped with the same clusters at every Detail: Detail changes how
   // much is drawn inside, never what the subject is.
-  const lab = await smoothLab(rgb);
+  const lab = await smoothLab(await scaleDown(rgb));
   const outline = inside ? snapToColours(await clusterColours(lab, SNAP_CLUSTERS), inside, await nearOutline(inside)) : null;
   // A subject's edges are judged on the smoothed photo: its texture (fur, feathers) is no edge,
   // its outlines are. A scene's are judged on the photo itself: smoothed, its softer edges (a
   // lemon against an orange) would merge it into an empty page.
-  const strength = await edgeStrength(inside ? lab : await toLab(rgb));
+  const strength = await edgeStrength(inside ? lab : await toLab(await scaleDown(rgb)));
   const faces = await faceShapes(rgb, await findFaces(rgb));
   return { rgb, inside, placement, lab, outline, strength, faces };
 }
@@ -188,7 +206,7 @@ async function centreSubject(photo: Rgb, mask: Uint8Array): Promise<{ rgb: Rgb; 
   const left = Math.round((x0 + x1 - side) / 2);
   const top = Math.round((y0 + y1 - side) / 2);
   const rgb = await square(photo.data, photo, 3, left, top, side, 'lanczos3');
-  const inside = await square(mask, photo, 1, left, top, side, 'nearest');
+  const inside = await square(mask, photo, 1, left, top, side, 'nearest', WORK);
   return {
     rgb: { data: rgb, width: PAGE_SIZE, height: PAGE_SIZE },
     inside,
@@ -211,7 +229,7 @@ async function coverSquare(photo: Rgb): Promise<{ rgb: Rgb; inside: null; placem
 
 /**
  * A square of a picture (left, top, side in its pixels; it may reach past the picture's edges,
- * which are then empty: white, or 0 for a mask) scaled to the page.
+ * which are then empty: white, or 0 for a mask) scaled to `scaledTo` px square (the page's size).
  */
 async function square(
   data: Uint8Array,
@@ -221,6 +239,7 @@ async function square(
   top: number,
   side: number,
   kernel: 'lanczos3' | 'nearest',
+  scaledTo = PAGE_SIZE,
 ): Promise<Uint8Array> {
   const pad = {
     left: Math.max(0, -left),
@@ -237,7 +256,7 @@ async function square(
   // (Extending a one-channel picture gives three channels: the first is kept.)
   const cut = sharp(padded.data, { raw: padded.info })
     .extract({ left: left + pad.left, top: top + pad.top, width: side, height: side })
-    .resize(PAGE_SIZE, PAGE_SIZE, { kernel });
+    .resize(scaledTo, scaledTo, { kernel });
   if (channels === 1) cut.extractChannel(0);
   else cut.removeAlpha();
   const out = await cut.raw().toBuffer();
@@ -250,7 +269,7 @@ async function square(
  * split more evenly keeps the rough outline.
  */
 function snapToColours(clusters: Uint8Array, rough: Uint8Array, near: Uint8Array): Uint8Array {
-  const { ids, count } = labelAreas(clusters, PAGE_SIZE, PAGE_SIZE);
+  const { ids, count } = labelAreas(clusters, WORK, WORK);
   const total = new Int32Array(count);
   const inside = new Int32Array(count);
   for (let i = 0; i < ids.length; i++) {
@@ -276,19 +295,19 @@ async function nearOutline(rough: Uint8Array): Promise<Uint8Array> {
   return withMats(cv, (track) => {
     // Distances to the other side, not a dilation and erosion by a disc SNAP_REACH wide: the
     // same pixels, found in one pass each instead of one per kernel row (2.8 s became 0.1 s).
-    const inside = track(cv.matFromArray(PAGE_SIZE, PAGE_SIZE, cv.CV_8UC1, rough));
+    const inside = track(cv.matFromArray(WORK, WORK, cv.CV_8UC1, rough));
     const flipped = new Uint8Array(rough.length);
     for (let i = 0; i < rough.length; i++) flipped[i] = rough[i] ? 0 : 1;
-    const outside = track(cv.matFromArray(PAGE_SIZE, PAGE_SIZE, cv.CV_8UC1, flipped));
+    const outside = track(cv.matFromArray(WORK, WORK, cv.CV_8UC1, flipped));
     const toOutside = track(new cv.Mat());
     const toInside = track(new cv.Mat());
     cv.distanceTransform(inside, toOutside, cv.DIST_L2, cv.DIST_MASK_5);
     cv.distanceTransform(outside, toInside, cv.DIST_L2, cv.DIST_MASK_5);
     const a = toOutside.data32F;
     const b = toInside.data32F;
-    const out = new Uint8Array(PAGE_SIZE * PAGE_SIZE);
-    for (let i = 0; i < out.length; i++)
-      out[i] = rough[i] ? ((a[i] as number) <= SNAP_REACH ? 1 : 0) : (b[i] as number) <= SNAP_REACH ? 1 : 0;
+    const out = new Uint8Array(WORK * WORK);
+    const reach = SNAP_REACH / UP;
+    for (let i = 0; i < out.length; i++) out[i] = rough[i] ? ((a[i] as number) <= reach ? 1 : 0) : (b[i] as number) <= reach ? 1 : 0;
     return out;
   });
 }
@@ -303,16 +322,16 @@ async function smoothBorders(ids: Int32Array, bg: number): Promise<Int32Array> {
   const labels = Uint8Array.from(ids);
   const { cv } = await loadCv();
   const smoothed = withMats(cv, (track) => {
-    const src = track(cv.matFromArray(PAGE_SIZE, PAGE_SIZE, cv.CV_8UC1, labels));
+    const src = track(cv.matFromArray(WORK, WORK, cv.CV_8UC1, labels));
     const dst = track(new cv.Mat());
     cv.medianBlur(src, dst, BORDER_SMOOTHING);
     return new Uint8Array(dst.data);
   });
   const bgLabel = bg >= 0 ? (labels[ids.indexOf(bg)] ?? -1) : -1;
-  const relabelled = labelAreas(smoothed, PAGE_SIZE, PAGE_SIZE);
+  const relabelled = labelAreas(smoothed, WORK, WORK);
   const out = relabelled.ids;
   const bgPixel = bgLabel >= 0 ? smoothed.indexOf(bgLabel) : -1;
-  mergeSmallAreas(out, relabelled.count, PAGE_SIZE, PAGE_SIZE, 150, bgPixel >= 0 ? (out[bgPixel] as number) : -1);
+  mergeSmallAreas(out, relabelled.count, WORK, WORK, SLIVER / (UP * UP), bgPixel >= 0 ? (out[bgPixel] as number) : -1);
   compact(out);
   return out;
 }
@@ -333,13 +352,32 @@ function backgroundId(ids: Int32Array, values: Uint8Array): number {
   return -1;
 }
 
+/** The page scaled to WORK (each work pixel the mean of the page's four). */
+async function scaleDown(page: Rgb): Promise<Rgb> {
+  const out = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 3 } })
+    .resize(WORK, WORK, { kernel: 'linear' })
+    .raw()
+    .toBuffer();
+  return { data: new Uint8Array(out.buffer, out.byteOffset, out.length), width: WORK, height: WORK };
+}
+
+/** A map at WORK scaled to the page: each work pixel becomes UP by UP page pixels. */
+function scaleUp<T extends Int32Array | Uint8Array>(map: T): T {
+  const out = new (map.constructor as { new (n: number): T })(PAGE_SIZE * PAGE_SIZE);
+  for (let y = 0; y < PAGE_SIZE; y++) {
+    const row = ((y / UP) | 0) * WORK;
+    for (let x = 0; x < PAGE_SIZE; x++) out[y * PAGE_SIZE + x] = map[row + ((x / UP) | 0)] as number;
+  }
+  return out;
+}
+
 /** Each pixel takes the commonest cluster around it (a median of labels): borders stop wobbling. */
 async function majority(clusters: Uint8Array): Promise<Uint8Array> {
   const { cv } = await loadCv();
   return withMats(cv, (track) => {
-    const src = track(cv.matFromArray(PAGE_SIZE, PAGE_SIZE, cv.CV_8UC1, clusters));
+    const src = track(cv.matFromArray(WORK, WORK, cv.CV_8UC1, clusters));
     const dst = track(new cv.Mat());
-    cv.medianBlur(src, dst, 9);
+    cv.medianBlur(src, dst, CLUSTER_SMOOTHING);
     return new Uint8Array(dst.data);
   });
 }
@@ -378,9 +416,9 @@ async function edgeStrength(labPhoto: Rgb): Promise<Float32Array> {
       const v2 = x[o + 2]! * x[o + 2]! + y[o + 2]! * y[o + 2]!;
       m[i] = Math.sqrt(v0 > v1 ? (v0 > v2 ? v0 : v2) : v1 > v2 ? v1 : v2) / 4;
     }
-    // A border a pixel or two off the edge's crest still lies on the edge.
+    // A border a pixel or two (on the page) off the edge's crest still lies on the edge.
     const near = track(new cv.Mat());
-    cv.dilate(mag, near, track(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(5, 5))));
+    cv.dilate(mag, near, track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3))));
     return Float32Array.from(near.data32F);
   });
 }
@@ -441,8 +479,8 @@ function capAreas(ids: Int32Array, max: number, bg: number, minArea: number): vo
   const bgPixel = bg >= 0 ? ids.indexOf(bg) : -1;
   let count = compact(ids);
   const bgId = bgPixel >= 0 ? (ids[bgPixel] as number) : -1;
-  for (let area = minArea * 1.25; count > max && area < PAGE_SIZE * PAGE_SIZE; area *= 1.25) {
-    mergeSmallAreas(ids, count, PAGE_SIZE, PAGE_SIZE, area, bgId);
+  for (let area = minArea * 1.25; count > max && area < WORK * WORK; area *= 1.25) {
+    mergeSmallAreas(ids, count, WORK, WORK, area, bgId);
     count = compact(ids);
   }
 }
