@@ -140,15 +140,16 @@ async function photoRow(p: Picture) {
   const ms = performance.now() - started;
   for (const d of DETAILS) if (!arts.has(d)) arts.set(d, await pipe.traceLineArt(photo, MAX_PIXELS, d));
   // The preview's work once more, warm (OpenCV loaded, as in a server's picture worker) but with
-  // nothing kept of this photo: what a person waits for after choosing the photo.
+  // nothing kept of this photo: what a person waits for after choosing the photo. As the preview
+  // route does: detection, then the art alone (the page's colours are encoded only when it is made).
   pipe.forgetPrepared();
   const warm = performance.now();
   await pipe.detectKind(photo, MAX_PIXELS);
-  await pipe.tracePlaced(photo, MAX_PIXELS, pipe.defaultDetail);
+  await pipe.traceLineArt(photo, MAX_PIXELS, pipe.defaultDetail);
   const previewMs = performance.now() - warm;
   // Then the Detail slider moved one step: the same photo traced at the next Detail.
   const moved = performance.now();
-  await pipe.tracePlaced(photo, MAX_PIXELS, pipe.defaultDetail + 1);
+  await pipe.traceLineArt(photo, MAX_PIXELS, pipe.defaultDetail + 1);
   const detailMs = performance.now() - moved;
   const areas: Array<number | null> = [null, null, null, null, null];
   const stored = new Map<number, Buffer>();

@@ -11,9 +11,11 @@ export { detectKind };
 export type { Detail };
 export const DEFAULT_DETAIL: Detail = 3;
 
+// zlib's level 6, not 9: a 1024 px page encodes in 11 ms rather than 34 (a preview waits for it),
+// and is 27 kB rather than 19 kB.
 const png = (mask: Mask) =>
   sharp(invert(mask).data, { raw: { width: mask.width, height: mask.height, channels: 1 } })
-    .png({ compressionLevel: 9 })
+    .png({ compressionLevel: 6 })
     .toBuffer();
 
 /**

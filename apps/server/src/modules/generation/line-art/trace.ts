@@ -80,16 +80,16 @@ export async function drawPhoto(
   const n = WORK * WORK;
   const clusters = await clusterColours(lab, CLUSTERS[detail]);
   if (outline) for (let i = 0; i < n; i++) if (!outline[i]) clusters[i] = BACKGROUND;
-  const smoothed = await majority(clusters);
+  const majorities = await majority(clusters);
   const pageArea = UP * UP;
   // Merging follows the Detail's thresholds, relaxed step by step while too little is left to
   // color (a soft, low-contrast scene would otherwise merge into an empty page).
   let ids: Int32Array = new Int32Array(0);
   let bg = -1;
   for (let relax = 0; relax < MIN_EDGE.length; relax++) {
-    const labelled = labelAreas(smoothed, WORK, WORK);
+    const labelled = labelAreas(majorities, WORK, WORK);
     ids = labelled.ids;
-    bg = inside ? backgroundId(ids, smoothed) : -1;
+    bg = inside ? backgroundId(ids, majorities) : -1;
     // Never past the next Detail's thresholds: more Detail always draws at least as much.
     const k = Math.pow(RELAX, relax);
     const next = Math.min(5, detail + 1) as Detail;
@@ -106,8 +106,9 @@ export async function drawPhoto(
   // Renumbered: the empty page around a subject is the area most of the outside lies in (not
   // the corner's: a subject may reach the corner).
   if (bg >= 0 && outline) bg = commonest(ids, outline, 0);
-  ids = scaleUp(await smoothBorders(ids, bg));
-  if (bg >= 0 && outline) bg = commonest(ids, scaleUp(outline), 0);
+  const rounded = await smoothBorders(ids, bg);
+  if (bg >= 0 && outline) bg = commonest(rounded, outline, 0);
+  ids = scaleUp(rounded);
   const details = await detailLines(rgb, ids, bg, detail);
   // Faces whose eyes the photo shows are drawn as clean shapes; the others keep traced features.
   const undrawn = drawFaceShapes(prepared.faces, PAGE_SIZE, ids, details);
