@@ -65,6 +65,30 @@ describe('pictures families bring', () => {
     expect(seen.kind).not.toBe('snapshot');
   });
 
+  it('tells a dark photo of few colours (a forest path) from a drawing with flat fills', async () => {
+    // Dim greens between near-black trunks, leaf by leaf: as few colours and grey levels as a drawing's fills,
+    // but changing from pixel to pixel. Kept as line art, it came out as a page of black blots.
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const width = 480;
+    const height = 320;
+    const data = Buffer.alloc(width * height * 3);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const trunk = x % 60 < 9;
+        const leaf = 20 + random() * 60;
+        const o = (y * width + x) * 3;
+        data[o] = trunk ? 6 + random() * 8 : leaf * 0.5;
+        data[o + 1] = trunk ? 5 + random() * 8 : leaf;
+        data[o + 2] = trunk ? 4 + random() * 6 : leaf * 0.35;
+      }
+    }
+    const forest = await sharp(data, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    expect(await detectKind(forest)).toBe('photo');
+  });
+
   it('keeps a drawing shaded grey as its outlines with white areas, never a black body', async () => {
     const page = await readMask(await cleanLineArt(await buildPage('#9a9a9a')));
     expect(page.ink(512, 800)).toBe(false); // inside the grey body: white, to be colored
