@@ -9,11 +9,13 @@ import { providerPage } from '../modules/generation/provider-art.ts';
 import { planFromIllustration } from '../modules/numbers/generate.ts';
 import { pageImages } from '../modules/pages/create-page.ts';
 import { numbersSheetPdf, printPdf, printPicture } from '../modules/print/print-pictures.ts';
-import { cleanImage } from '../modules/storage/image-check.ts';
+import { checkImage, cleanImage } from '../modules/storage/image-check.ts';
 
 export const jobs = {
   /** An upload checked by its content and re-encoded without metadata. */
   cleanImage,
+  /** A stored upload checked again before it is drawn (not encoded again). */
+  checkImage,
   detectKind,
   /** A page from an upload: kept or traced, with its print art, thumbnail and the photo's colours. */
   pageFromUpload,

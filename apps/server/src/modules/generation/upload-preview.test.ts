@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { json, signUpVerified, type TestApp } from '../../../test/app.ts';
 import { missingUpload, startAppOnStorage, STORAGE_KINDS } from '../../../test/storage-kinds.ts';
+import { buildPhoto } from './line-art/test-fixtures.ts';
 import { creationCredits, pagesOf, uploadedUrl } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -159,7 +160,8 @@ describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
     it('gives fewer regions at lower detail, and spends nothing nor makes a page', async () => {
       const u = await signUpVerified(t);
       const before = await creationCredits(t, u.user.id);
-      const url = await uploadedUrl(t, u.auth, await photo(), 'holiday.jpg');
+      // A photo with a subject and parts to it (a striped ball before blurred leaves).
+      const url = await uploadedUrl(t, u.auth, await buildPhoto(), 'garden.jpg');
       const low = await analyse(json(await previewOf(u.auth, { url, detail: 1 })).data.preview);
       const high = await analyse(json(await previewOf(u.auth, { url, detail: 5 })).data.preview);
       expect(high.sizes.length).toBeGreaterThan(low.sizes.length);
@@ -210,6 +212,29 @@ describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
       expect(notOurs.statusCode).toBe(422);
       expect(json(notOurs).errors.url).toEqual(['We could not find that picture. Please upload it again.']);
       expect((await previewOf({}, { url })).statusCode).toBe(401);
+    });
+
+    it('tells a stored picture that was damaged since it was uploaded, and spends nothing', async () => {
+      const u = await signUpVerified(t);
+      const url = await uploadedUrl(t, u.auth, await photo(), 'holiday.jpg');
+      // The preview draws the stored bytes as they are (they were cleaned when stored)...
+      expect((await previewOf(u.auth, { url })).statusCode).toBe(200);
+      // ...and still reads them whole first: cut short in storage, the picture is refused clearly.
+      const stored = (await t.app.ctx.storage.read(url))!;
+      await t.app.ctx.storage.put(t.app.ctx.storage.keyOf(url)!, stored.subarray(0, stored.length >> 1), 'image/jpeg');
+      const credits = await creationCredits(t, u.user.id);
+      for (const res of [
+        await previewOf(u.auth, { url }),
+        await t.app.inject({ method: 'POST', url: '/api/pages/upload', headers: u.auth, payload: { url, mode: 'trace' } }),
+      ]) {
+        expect(res.statusCode).toBe(415);
+        expect(json(res)).toMatchObject({
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'The image is damaged or incomplete and could not be read.',
+        });
+      }
+      expect(await creationCredits(t, u.user.id)).toBe(credits);
+      expect(await pagesOf(t, u.user.id)).toHaveLength(0);
     });
   });
 

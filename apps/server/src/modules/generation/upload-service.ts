@@ -76,16 +76,19 @@ export async function previewUpload(ctx: GenerationContext, user: UserRow, body:
   return { detected, mode, detail, preview: `data:image/png;base64,${preview.toString('base64')}`, ai_available: aiAvailable };
 }
 
-/** The caller's own stored upload, checked again (anything else, another user's upload too, is refused). */
+/**
+ * The caller's own stored upload, checked again (anything else, another user's upload too, is
+ * refused). It was cleaned when it was stored (storeUpload): its bytes are drawn as they are.
+ */
 async function readUpload(ctx: GenerationContext, user: UserRow, url: string): Promise<Buffer> {
   const bytes = (await ownsUpload(ctx, url, user.id)) ? await ctx.storage.read(url) : null;
   if (!bytes) throw new AppError('VALIDATION', NOT_OURS, { url: [NOT_OURS] });
-  const image = await ctx.pictures.run('cleanImage', bytes, {
+  await ctx.pictures.run('checkImage', bytes, {
     maxBytes: ctx.config.upload.maxBytes,
     maxPixels: ctx.config.upload.maxPixels,
     formats: ['png', 'jpeg', 'webp'],
   });
-  return image.body;
+  return bytes;
 }
 
 async function requireProvider(ctx: GenerationContext): Promise<ImageProvider> {

@@ -30,6 +30,40 @@ export interface CleanImage {
  * orientation is applied and all metadata (EXIF, GPS, ICC comments) is dropped.
  */
 export async function cleanImage(input: Buffer, limits: ImageLimits): Promise<CleanImage> {
+  const format = await checkHeader(input, limits);
+  try {
+    const pipeline = sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'error' }).rotate();
+    const encoded =
+      format === 'png'
+        ? pipeline.png({ compressionLevel: 8 })
+        : format === 'jpeg'
+          ? pipeline.jpeg({ quality: 88, mozjpeg: true })
+          : pipeline.webp({ quality: 88 });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { body: data, format, contentType: CONTENT_TYPES[format], extension: EXTENSION[format], width: info.width, height: info.height };
+  } catch {
+    throw damaged();
+  }
+}
+
+/**
+ * Checks a stored upload again before it is drawn (cleanImage made it when it was stored): the
+ * same checks of its header, and one decode, small, so a damaged file is told as such. It is not
+ * encoded again: mozjpeg took 0.47 s for a 1920 px photo and 2.1 s for a 12-megapixel one, on
+ * every preview and every move of the Detail slider.
+ */
+export async function checkImage(input: Buffer, limits: ImageLimits): Promise<void> {
+  await checkHeader(input, limits);
+  try {
+    // Shrunk while it is decoded (JPEG and WebP decode at a fraction of their size), still read whole.
+    await sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'error' }).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+  } catch {
+    throw damaged();
+  }
+}
+
+/** Byte, format and pixel limits, from the header before any decoding; returns the format. */
+async function checkHeader(input: Buffer, limits: ImageLimits): Promise<ImageFormat> {
   if (input.length === 0) throw new AppError('VALIDATION', 'The file is empty.', { file: ['The file is empty.'] });
   if (input.length > limits.maxBytes) throw tooLarge(`The file is larger than ${formatBytes(limits.maxBytes)}.`);
   let meta: Metadata;
@@ -50,19 +84,11 @@ export async function cleanImage(input: Buffer, limits: ImageLimits): Promise<Cl
       file: [`The image must be at most ${limits.maxWidth}x${limits.maxHeight} pixels.`],
     });
   }
-  try {
-    const pipeline = sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'error' }).rotate();
-    const encoded =
-      format === 'png'
-        ? pipeline.png({ compressionLevel: 8 })
-        : format === 'jpeg'
-          ? pipeline.jpeg({ quality: 88, mozjpeg: true })
-          : pipeline.webp({ quality: 88 });
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { body: data, format, contentType: CONTENT_TYPES[format], extension: EXTENSION[format], width: info.width, height: info.height };
-  } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The image is damaged or incomplete and could not be read.');
-  }
+  return format;
+}
+
+function damaged() {
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', 'The image is damaged or incomplete and could not be read.');
 }
 
 function unsupported(formats: ImageFormat[] = ['png', 'jpeg', 'webp']) {
