@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import { credits, pages } from '../../db/schema.ts';
 import { json, type TestApp } from '../../../test/app.ts';
 import { multipart } from '../../../test/multipart.ts';
@@ -21,6 +22,12 @@ export async function setCreationCredits(t: TestApp, userId: number, n: number) 
 
 export async function pagesOf(t: TestApp, userId: number) {
   return t.database.db.select().from(pages).where(eq(pages.userId, userId));
+}
+
+/** A failed creation spent nothing and made nothing: the user's creations left as `before`, no page. */
+export async function expectNothingSpent(t: TestApp, userId: number, before: number | undefined) {
+  expect(await creationCredits(t, userId)).toBe(before);
+  expect(await pagesOf(t, userId)).toHaveLength(0);
 }
 
 /** Reads a stored image back and tells its size and every distinct channel value. */

@@ -3,7 +3,15 @@ import sharp from 'sharp';
 import { createAdmin, json, signUpVerified, type TestApp } from '../../../test/app.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
 import { startAppOnStorage, STORAGE_KINDS } from '../../../test/storage-kinds.ts';
-import { creationCredits, inspectStored, pagesOf, setCreationCredits, setOpenAiKey, uploadedUrl } from './test-fixtures.ts';
+import {
+  creationCredits,
+  expectNothingSpent,
+  inspectStored,
+  pagesOf,
+  setCreationCredits,
+  setOpenAiKey,
+  uploadedUrl,
+} from './test-fixtures.ts';
 
 const EDITS = '/v1/images/edits';
 const KEY = 'sk-test-upload-ai-7777';
@@ -116,8 +124,7 @@ describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
         message: "We couldn't draw your page right now. Please try again in a moment; no credit was used.",
         code: 'PROVIDER_ERROR',
       });
-      expect(await creationCredits(t, u.user.id)).toBe(before);
-      expect(await pagesOf(t, u.user.id)).toHaveLength(0);
+      await expectNothingSpent(t, u.user.id, before);
       expect(fake.calls(EDITS)).toHaveLength(1);
       if (behaviour === 'slow') expect(Date.now() - started).toBeLessThan(fake.slowMs);
     });
@@ -165,8 +172,7 @@ describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
           expect(res.statusCode).toBe(503);
           expect(json(res)).toEqual({ message: 'AI page creation is not set up yet.', code: 'PROVIDER_NOT_CONFIGURED' });
         }
-        expect(await creationCredits(t, u.user.id)).toBe(before);
-        expect(await pagesOf(t, u.user.id)).toHaveLength(0);
+        await expectNothingSpent(t, u.user.id, before);
         expect(fake.requests).toHaveLength(0);
       } finally {
         await setOpenAiKey(t, admin.auth, KEY);

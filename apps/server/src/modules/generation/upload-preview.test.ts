@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { json, signUpVerified, type TestApp } from '../../../test/app.ts';
 import { missingUpload, startAppOnStorage, STORAGE_KINDS } from '../../../test/storage-kinds.ts';
 import { buildPhoto } from './line-art/test-fixtures.ts';
-import { creationCredits, pagesOf, uploadedUrl } from './test-fixtures.ts';
+import { creationCredits, expectNothingSpent, pagesOf, uploadedUrl } from './test-fixtures.ts';
 
 let t: TestApp;
 
@@ -233,8 +233,7 @@ describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
           message: 'The image is damaged or incomplete and could not be read.',
         });
       }
-      expect(await creationCredits(t, u.user.id)).toBe(credits);
-      expect(await pagesOf(t, u.user.id)).toHaveLength(0);
+      await expectNothingSpent(t, u.user.id, credits);
     });
   });
 
