@@ -48,11 +48,15 @@ async function startSignedIn(page: Page, token: string, path = '/pages/public') 
   await page.goto(path);
 }
 
-/** A colorful picture, the kind that is better traced into line art. */
+/**
+ * A colorful picture, the kind that is better traced into line art: a house (the subject) with two
+ * small windows, drawn at Detail 3 and too small to color at Detail 1, so the two pages differ.
+ */
 function colorfulPicture(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#bae6fd"/>
     <circle cx="150" cy="120" r="70" fill="#facc15"/><rect x="260" y="170" width="220" height="160" fill="#f43f5e"/>
-    <path d="M240 180 L370 80 L500 180 Z" fill="#7c3aed"/><rect x="0" y="330" width="600" height="70" fill="#22c55e"/></svg>`;
+    <path d="M240 180 L370 80 L500 180 Z" fill="#7c3aed"/><rect x="0" y="330" width="600" height="70" fill="#22c55e"/>
+    <rect x="290" y="200" width="24" height="24" fill="#fef08a"/><rect x="420" y="200" width="24" height="24" fill="#fef08a"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
