@@ -16,8 +16,8 @@ export const PAGE_SIZE = 1024;
  * Side the areas are found at: half the page. Smoothing, clustering, merging and the subject's
  * outline cost a pixel's work each, and a photo's preview must come back within a second; an area
  * a child colors is hundreds of pixels across, so half the resolution draws the same areas. The
- * lines are drawn at the page's own size: the borders are scaled up, their steps rounded off
- * there (smoothBorders), and the detail lines and faces found on the full page.
+ * lines are drawn at the page's own size: the borders are scaled up (the strokes' blur rounds off
+ * their 2 px steps), and the detail lines and faces are found on the full page.
  */
 const WORK = PAGE_SIZE / 2;
 /** Page pixels per work pixel, along a side. */
@@ -166,12 +166,13 @@ async function prepare(input: Buffer, maxPixels: number): Promise<Prepared> {
   const { rgb, inside, placement } = subject ? await centreSubject(photo, subject) : await coverSquare(photo);
   // The subject's outline is snapped with the same clusters at every Detail: Detail changes how
   // much is drawn inside, never what the subject is.
-  const lab = await smoothLab(await scaleDown(rgb));
+  const small = await scaleDown(rgb);
+  const lab = await smoothLab(small);
   const outline = inside ? snapToColours(await clusterColours(lab, SNAP_CLUSTERS), inside, await nearOutline(inside)) : null;
   // A subject's edges are judged on the smoothed photo: its texture (fur, feathers) is no edge,
   // its outlines are. A scene's are judged on the photo itself: smoothed, its softer edges (a
   // lemon against an orange) would merge it into an empty page.
-  const strength = await edgeStrength(inside ? lab : await toLab(await scaleDown(rgb)));
+  const strength = await edgeStrength(inside ? lab : await toLab(small));
   const faces = await faceShapes(rgb, await findFaces(rgb));
   return { rgb, inside, placement, lab, outline, strength, faces };
 }
