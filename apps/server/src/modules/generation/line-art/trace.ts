@@ -1,45 +1,31 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
-import { dropSmallComponents, type Mask } from './binary.ts';
+import type { Mask } from './binary.ts';
 import { drawFaceShapes, faceShapes, type FaceShape } from './face-shapes.ts';
 import { faceFeatures, findFaces } from './faces.ts';
 import { compact, mergeWeakBorders } from './borders.ts';
 import { loadCv, withMats } from './opencv.ts';
+import {
+  centreSubject,
+  coverSquare,
+  decode,
+  PAGE_SIZE,
+  scaleDown,
+  scaleUp,
+  UP,
+  WORK,
+  type Detail,
+  type Placement,
+} from './page-geometry.ts';
+import { detailLines, strokes } from './page-lines.ts';
 import { labelAreas, mergeSmallAreas } from './regions.ts';
 import { clusterColours, smoothLab } from './segment.ts';
 import type { Rgb } from './sheet.ts';
 import { findSubject } from './subject.ts';
 
-/** Side of the square page a photo is drawn on: the size of the coloring canvas. */
-export const PAGE_SIZE = 1024;
-/**
- * Side the areas are found at: half the page. Smoothing, clustering, merging and the subject's
- * outline cost a pixel's work each, and a photo's preview must come back within a second; an area
- * a child colors is hundreds of pixels across, so half the resolution draws the same areas. The
- * lines are drawn at the page's own size: the borders are scaled up (the strokes' blur rounds off
- * their 2 px steps), and the detail lines and faces are found on the full page.
- */
-const WORK = PAGE_SIZE / 2;
-/** Page pixels per work pixel, along a side. */
-const UP = PAGE_SIZE / WORK;
-/**
- * Where the page lies on the photo (decoded to fit inside PAGE_SIZE, `width` by `height`): the
- * square `side` px across at `left`, `top` (it may reach past the photo's edges). The benchmark
- * places the photo's edges and subject with it.
- */
-export interface Placement {
-  left: number;
-  top: number;
-  side: number;
-  width: number;
-  height: number;
-}
-/** How much is drawn, 1 (a toddler's page) to 5 (a grown-up's). */
-export type Detail = 1 | 2 | 3 | 4 | 5;
+export type { Detail } from './page-geometry.ts';
 
 // Per detail level (index 1..5): colour clusters; the smallest area kept (px on the page, found
-// at WORK: a quarter as many there); the
-// edge strength a border needs to stay a line; the most areas a page may have (under 256: the
+// at WORK: a quarter as many there); the edge strength a border needs to stay a line; the most areas a page may have (under 256: the
 // borders are smoothed as 8-bit labels, and a page with more kept its wiggles).
 const CLUSTERS = [0, 4, 5, 6, 8, 10] as const;
 const MIN_AREA = [0, 5200, 2600, 1400, 800, 450] as const;
@@ -50,8 +36,6 @@ const MAX_AREAS = [0, 30, 60, 110, 180, 250] as const;
 const MIN_AREAS = [0, 3, 5, 8, 10, 12] as const;
 const RELAX = 0.7;
 const MIN_RELAX = 0.2;
-// Space kept around a subject on the page (share of its larger side).
-const SUBJECT_MARGIN = 0.08;
 const BACKGROUND = 255;
 const SNAP_CLUSTERS = 8;
 // How far (px on the page) the subject's rough outline may move to meet a colour edge.
@@ -177,94 +161,6 @@ async function prepare(input: Buffer, maxPixels: number): Promise<Prepared> {
   return { rgb, inside, placement, lab, outline, strength, faces };
 }
 
-async function decode(input: Buffer, maxPixels: number): Promise<Rgb> {
-  const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error' })
-    .rotate()
-    .flatten({ background: '#ffffff' })
-    .resize(PAGE_SIZE, PAGE_SIZE, { fit: 'inside' })
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
-}
-
-/** The subject cut out, centred on a square page with a margin; everything else is empty page. */
-async function centreSubject(photo: Rgb, mask: Uint8Array): Promise<{ rgb: Rgb; inside: Uint8Array; placement: Placement }> {
-  let x0 = photo.width;
-  let y0 = photo.height;
-  let x1 = 0;
-  let y1 = 0;
-  for (let y = 0; y < photo.height; y++) {
-    for (let x = 0; x < photo.width; x++) {
-      if (!mask[y * photo.width + x]) continue;
-      x0 = Math.min(x0, x);
-      y0 = Math.min(y0, y);
-      x1 = Math.max(x1, x);
-      y1 = Math.max(y1, y);
-    }
-  }
-  const side = Math.round(Math.max(x1 - x0 + 1, y1 - y0 + 1) * (1 + 2 * SUBJECT_MARGIN));
-  const left = Math.round((x0 + x1 - side) / 2);
-  const top = Math.round((y0 + y1 - side) / 2);
-  const rgb = await square(photo.data, photo, 3, left, top, side, 'lanczos3');
-  const inside = await square(mask, photo, 1, left, top, side, 'nearest', WORK);
-  return {
-    rgb: { data: rgb, width: PAGE_SIZE, height: PAGE_SIZE },
-    inside,
-    placement: { left, top, side, width: photo.width, height: photo.height },
-  };
-}
-
-/** The middle square of the photo, filling the page (no bands, no frame). */
-async function coverSquare(photo: Rgb): Promise<{ rgb: Rgb; inside: null; placement: Placement }> {
-  const side = Math.min(photo.width, photo.height);
-  const left = Math.floor((photo.width - side) / 2);
-  const top = Math.floor((photo.height - side) / 2);
-  const rgb = await square(photo.data, photo, 3, left, top, side, 'lanczos3');
-  return {
-    rgb: { data: rgb, width: PAGE_SIZE, height: PAGE_SIZE },
-    inside: null,
-    placement: { left, top, side, width: photo.width, height: photo.height },
-  };
-}
-
-/**
- * A square of a picture (left, top, side in its pixels; it may reach past the picture's edges,
- * which are then empty: white, or 0 for a mask) scaled to `scaledTo` px square (the page's size).
- */
-async function square(
-  data: Uint8Array,
-  size: { width: number; height: number },
-  channels: 1 | 3,
-  left: number,
-  top: number,
-  side: number,
-  kernel: 'lanczos3' | 'nearest',
-  scaledTo = PAGE_SIZE,
-): Promise<Uint8Array> {
-  const pad = {
-    left: Math.max(0, -left),
-    top: Math.max(0, -top),
-    right: Math.max(0, left + side - size.width),
-    bottom: Math.max(0, top + side - size.height),
-  };
-  const empty = channels === 3 ? { r: 255, g: 255, b: 255 } : { r: 0, g: 0, b: 0 };
-  // sharp extracts before it extends within one pipeline: padding is a pass of its own.
-  const padded = await sharp(data, { raw: { width: size.width, height: size.height, channels } })
-    .extend({ ...pad, background: empty })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  // (Extending a one-channel picture gives three channels: the first is kept.)
-  const cut = sharp(padded.data, { raw: padded.info })
-    .extract({ left: left + pad.left, top: top + pad.top, width: side, height: side })
-    .resize(scaledTo, scaledTo, { kernel });
-  if (channels === 1) cut.extractChannel(0);
-  else cut.removeAlpha();
-  const out = await cut.raw().toBuffer();
-  return new Uint8Array(out.buffer, out.byteOffset, out.length);
-}
-
 /**
  * The subject's outline moved onto the photo's colour edges: an area of one colour that lies
  * mostly inside the rough outline joins the subject whole, one mostly outside leaves it; an area
@@ -354,25 +250,6 @@ function backgroundId(ids: Int32Array, values: Uint8Array): number {
   return -1;
 }
 
-/** The page scaled to WORK (each work pixel the mean of the page's four). */
-async function scaleDown(page: Rgb): Promise<Rgb> {
-  const out = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 3 } })
-    .resize(WORK, WORK, { kernel: 'linear' })
-    .raw()
-    .toBuffer();
-  return { data: new Uint8Array(out.buffer, out.byteOffset, out.length), width: WORK, height: WORK };
-}
-
-/** A map at WORK scaled to the page: each work pixel becomes UP by UP page pixels. */
-function scaleUp<T extends Int32Array | Uint8Array>(map: T): T {
-  const out = new (map.constructor as { new (n: number): T })(PAGE_SIZE * PAGE_SIZE);
-  for (let y = 0; y < PAGE_SIZE; y++) {
-    const row = ((y / UP) | 0) * WORK;
-    for (let x = 0; x < PAGE_SIZE; x++) out[y * PAGE_SIZE + x] = map[row + ((x / UP) | 0)] as number;
-  }
-  return out;
-}
-
 /** Each pixel takes the commonest cluster around it (a median of labels): borders stop wobbling. */
 async function majority(clusters: Uint8Array): Promise<Uint8Array> {
   const { cv } = await loadCv();
@@ -425,53 +302,6 @@ async function edgeStrength(labPhoto: Rgb): Promise<Float32Array> {
   });
 }
 
-// Per detail level: Canny's thresholds and the shortest edge kept as a detail line (px).
-const DETAIL_EDGES = [null, null, [90, 180, 160], [70, 150, 110], [55, 120, 70], [40, 100, 45]] as const;
-
-/**
- * Open lines inside areas where the photo has long, strong edges (an eye, a mouth, folds, fur):
- * they make the drawing read as its subject without cutting areas into pieces. Edges near an
- * area's border are left out (the border is drawn already) and so is the empty background.
- */
-async function detailLines(rgb: Rgb, ids: Int32Array, bg: number, detail: Detail): Promise<Uint8Array> {
-  const n = PAGE_SIZE * PAGE_SIZE;
-  const setting = DETAIL_EDGES[detail];
-  if (!setting) return new Uint8Array(n);
-  const [low, high, minLength] = setting;
-  const { cv } = await loadCv();
-  const edges = withMats(cv, (track) => {
-    const src = track(cv.matFromArray(rgb.height, rgb.width, cv.CV_8UC3, rgb.data));
-    const grey = track(new cv.Mat());
-    cv.cvtColor(src, grey, cv.COLOR_RGB2GRAY);
-    const blurred = track(new cv.Mat());
-    cv.GaussianBlur(grey, blurred, new cv.Size(7, 7), 2);
-    const out = track(new cv.Mat());
-    cv.Canny(blurred, out, low, high, 3, true);
-    return new Uint8Array(out.data);
-  });
-  // Away from borders and the background: no border within 5 px (a square around each border
-  // pixel, found by one dilation).
-  const reach = 5;
-  const source = new Uint8Array(n);
-  for (let y = 0; y < PAGE_SIZE; y++) {
-    for (let x = 0; x < PAGE_SIZE; x++) {
-      const i = y * PAGE_SIZE + x;
-      if (ids[i] === bg) continue;
-      if ((x < PAGE_SIZE - 1 && ids[i] !== ids[i + 1]) || (y < PAGE_SIZE - 1 && ids[i] !== ids[i + PAGE_SIZE])) source[i] = 1;
-    }
-  }
-  const near = withMats(cv, (track) => {
-    const src = track(cv.matFromArray(PAGE_SIZE, PAGE_SIZE, cv.CV_8UC1, source));
-    const out = track(new cv.Mat());
-    const square = track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(2 * reach + 1, 2 * reach + 1)));
-    cv.dilate(src, out, square, new cv.Point(-1, -1), 1, cv.BORDER_CONSTANT, new cv.Scalar(0));
-    return new Uint8Array(out.data);
-  });
-  for (let i = 0; i < n; i++) if (ids[i] === bg) near[i] = 1;
-  for (let i = 0; i < n; i++) if (near[i]) edges[i] = 0;
-  return (await dropSmallComponents({ data: edges, width: PAGE_SIZE, height: PAGE_SIZE }, minLength)).data;
-}
-
 /**
  * Merges the smallest areas until at most `max` are left: the smallest area kept grows from the
  * Detail's own by a quarter at a time. (Starting at Detail 1's, 5,200 px, a page 11 areas over
@@ -485,27 +315,4 @@ function capAreas(ids: Int32Array, max: number, bg: number, minArea: number): vo
     mergeSmallAreas(ids, count, WORK, WORK, area, bgId);
     count = compact(ids);
   }
-}
-
-/**
- * The borders between areas as smooth lines of one weight: 1 px borders blurred and cut, which
- * rounds off the pixel steps and gives every line the same width. The page's edge is no line.
- */
-async function strokes(ids: Int32Array, details: Uint8Array): Promise<Mask> {
-  const n = PAGE_SIZE * PAGE_SIZE;
-  const border = new Uint8Array(details);
-  for (let y = 0; y < PAGE_SIZE; y++) {
-    for (let x = 0; x < PAGE_SIZE; x++) {
-      const i = y * PAGE_SIZE + x;
-      if ((x < PAGE_SIZE - 1 && ids[i] !== ids[i + 1]) || (y < PAGE_SIZE - 1 && ids[i] !== ids[i + PAGE_SIZE])) border[i] = 255;
-    }
-  }
-  const soft = await sharp(border, { raw: { width: PAGE_SIZE, height: PAGE_SIZE, channels: 1 } })
-    .blur(1.8)
-    .extractChannel(0)
-    .raw()
-    .toBuffer();
-  const line = new Uint8Array(n);
-  for (let i = 0; i < n; i++) line[i] = (soft[i] as number) >= 34 ? 255 : 0;
-  return dropSmallComponents({ data: line, width: PAGE_SIZE, height: PAGE_SIZE }, 20);
 }
