@@ -13,17 +13,27 @@
 //   domain; coffee, chelsea: CC0; motorcycle: Middlebury stereo set; rocket: NASA, public domain)
 //   and matplotlib's (python-matplotlib-data: Grace Hopper, a US Navy studio portrait, public
 //   domain).
+// - Farm animals as families photograph them (gcompris-qt-data: GCompris's "explore farm animals"
+//   photos, from Wikimedia Commons, each credited with its licence in Debian's copyright file,
+//   public domain or Creative Commons): a cat on a rug, hens and a pig on grass, a cow before its
+//   herd, a duck by dark water, horses under a sky, an owl on a branch, a dog, a sheep.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LINE_ART, PHOTOS } from './corpus.mjs';
+import { extractQtResources } from './qt-resources.mjs';
 
 const STARTERS = 'usr/share/tuxpaint/starters';
 const STAMPS = 'usr/share/tuxpaint/stamps';
 const OPENCV = 'usr/share/doc/opencv-doc/examples/data';
 const SKIMAGE = 'usr/lib/python3/dist-packages/skimage/data';
 const MATPLOTLIB = 'usr/share/matplotlib/mpl-data/sample_data';
-const WHERE = { opencv: OPENCV, skimage: SKIMAGE, mpl: MATPLOTLIB };
+// GCompris keeps its pictures in Qt resource bundles: the farm animals' bundle, and where in it
+// the photos are; they are unpacked into FARM.
+const FARM_BUNDLE = 'usr/share/gcompris-qt/rcc/explore_farm_animals.rcc';
+const FARM_IN_BUNDLE = '/gcompris/src/activities/explore_farm_animals/resource/animals';
+const FARM = 'gcompris-farm-animals';
+const WHERE = { opencv: OPENCV, skimage: SKIMAGE, mpl: MATPLOTLIB, farm: FARM };
 
 /** Starters photographed as printed pages, beyond the colorability pages. */
 const MORE_STARTERS = [
@@ -71,6 +81,7 @@ const REAL_PHOTOS = [
   ...PHOTOS.map((f) => `skimage:${f}`),
   // A bust running off the bottom edge, a plain navy uniform before a blue backdrop.
   'mpl:grace_hopper.jpg',
+  ...['cat', 'chicken', 'cow', 'dog', 'duck', 'horse', 'owl', 'pig', 'sheep'].map((a) => `farm:${a}.webp`),
 ];
 
 const PACKAGES = {
@@ -79,6 +90,7 @@ const PACKAGES = {
   'opencv-doc': [OPENCV],
   'python3-skimage': [SKIMAGE],
   'python-matplotlib-data': [path.join(MATPLOTLIB, 'grace_hopper.jpg')],
+  'gcompris-qt-data': [FARM_BUNDLE],
 };
 
 /** Downloads the packages once and unpacks only what the corpus uses; returns that folder. */
@@ -107,6 +119,9 @@ export function ensureUploadsCorpus(cacheDir) {
     ]);
     fs.rmSync(path.join(debs, deb));
   }
+  const bundle = path.join(root, FARM_BUNDLE);
+  extractQtResources(bundle, FARM_IN_BUNDLE, path.join(root, FARM), (name) => name.endsWith('.webp'));
+  fs.rmSync(bundle);
   fs.writeFileSync(done, contents);
   return root;
 }
@@ -150,6 +165,11 @@ export function uploadPictures(root) {
     background: resolve(root, c.background),
     seed: 2000 + i,
   }));
-  const photos = REAL_PHOTOS.map((ref) => ({ name: base(ref.split(':')[1]), group: 'photos', kind: 'photo', file: resolve(root, ref) }));
+  const photos = REAL_PHOTOS.map((ref) => ({
+    name: `${ref.startsWith('farm:') ? 'farm-' : ''}${base(ref.split(':')[1])}`,
+    group: 'photos',
+    kind: 'photo',
+    file: resolve(root, ref),
+  }));
   return [...snapshots, ...harder, ...composites, ...photos];
 }

@@ -68,8 +68,8 @@ export function mergeSmallAreas(ids: Int32Array, count: number, width: number, h
   return ids;
 }
 
-/** 4-connected areas of equal value, numbered from 0. */
-export function labelAreas(values: Uint8Array, w: number, h: number): { ids: Int32Array; count: number } {
+/** 4-connected areas of equal value (a cluster, or an area id whose area may lie in pieces), numbered from 0. */
+export function labelAreas(values: Uint8Array | Int32Array, w: number, h: number): { ids: Int32Array; count: number } {
   const n = w * h;
   const ids = new Int32Array(n).fill(-1);
   const queue = new Int32Array(n);

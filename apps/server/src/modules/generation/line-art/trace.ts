@@ -18,6 +18,7 @@ import {
 } from './page-geometry.ts';
 import { detailLines, strokes } from './page-lines.ts';
 import { labelAreas, mergeSmallAreas } from './regions.ts';
+import { giveAwayThinParts } from './thin-parts.ts';
 import { clusterColours, smoothLab } from './segment.ts';
 import type { Rgb } from './sheet.ts';
 import { findSubject } from './subject.ts';
@@ -46,6 +47,9 @@ const BORDER_SMOOTHING = 5;
 const SLIVER = 150;
 // Window (px at WORK) of the median that stops cluster borders wobbling (9 px on the page).
 const CLUSTER_SMOOTHING = 5;
+// The narrowest an area may be (px on the page): a band thinner than this along an edge (a dark
+// rim, a shadow's edge) would be drawn as two lines with no room to color between them.
+const THIN_BAND = 12;
 
 /**
  * Draws a photo as a coloring page: its subject (sharp, distinct from the border, near the
@@ -81,6 +85,13 @@ export async function drawPhoto(
     const minArea = Math.max(MIN_AREA[detail] * k, MIN_AREA[next] * floor);
     const minEdge = Math.max(MIN_EDGE[detail] * k, MIN_EDGE[next] * floor);
     mergeSmallAreas(ids, labelled.count, WORK, WORK, minArea / pageArea, bg);
+    // Thin parts handed over can leave an area in pieces: each piece is an area of its own, and
+    // a piece too small to color is merged like any other.
+    await giveAwayThinParts(ids, WORK, WORK, THIN_BAND / UP, bg);
+    const pieces = labelAreas(ids, WORK, WORK);
+    ids = pieces.ids;
+    if (bg >= 0) bg = backgroundId(ids, majorities);
+    mergeSmallAreas(ids, pieces.count, WORK, WORK, minArea / pageArea, bg);
     mergeWeakBorders(ids, WORK, WORK, strength, minEdge, bg);
     capAreas(ids, MAX_AREAS[detail], bg, minArea / pageArea);
     if (compact(ids) - (bg >= 0 ? 1 : 0) >= MIN_AREAS[detail]) break;
