@@ -105,11 +105,15 @@ async function square(
     bottom: Math.max(0, top + side - size.height),
   };
   const empty = channels === 3 ? { r: 255, g: 255, b: 255 } : { r: 0, g: 0, b: 0 };
-  // sharp extracts before it extends within one pipeline: padding is a pass of its own.
-  const padded = await sharp(data, { raw: { width: size.width, height: size.height, channels } })
-    .extend({ ...pad, background: empty })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  // sharp extracts before it extends within one pipeline: padding is a pass of its own, made
+  // only when the square reaches past the picture (a scene's square never does).
+  const padding = pad.left + pad.top + pad.right + pad.bottom > 0;
+  const padded = padding
+    ? await sharp(data, { raw: { width: size.width, height: size.height, channels } })
+        .extend({ ...pad, background: empty })
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+    : { data, info: { width: size.width, height: size.height, channels } };
   // (Extending a one-channel picture gives three channels: the first is kept.)
   const cut = sharp(padded.data, { raw: padded.info })
     .extract({ left: left + pad.left, top: top + pad.top, width: side, height: side })

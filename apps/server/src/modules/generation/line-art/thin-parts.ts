@@ -1,4 +1,13 @@
-import { loadCv, withMats } from './opencv.ts';
+import { loadCv, withMats, type Cv } from './opencv.ts';
+
+type Mat = InstanceType<Cv['Mat']>;
+/** OpenCV's distanceTransformWithLabels: in the wasm build, but not in its type declarations. */
+const withLabels = (cv: Cv) =>
+  (
+    cv as unknown as {
+      distanceTransformWithLabels: (src: Mat, dst: Mat, labels: Mat, type: number, mask: number, labelType: number) => void;
+    }
+  ).distanceTransformWithLabels;
 
 /**
  * Thin parts of areas handed to their neighbours: a band narrower than `width` px (the dark rim
@@ -34,14 +43,7 @@ export async function giveAwayThinParts(ids: Int32Array, w: number, h: number, w
     for (let i = 0; i < n; i++) thin[i] = (d[i] as number) + 1 >= r && ids[i] !== fixed ? 0 : 1;
     const near = track(new cv.Mat());
     const nearest = track(new cv.Mat());
-    cv.distanceTransformWithLabels(
-      track(cv.matFromArray(h, w, cv.CV_8UC1, thin)),
-      near,
-      nearest,
-      cv.DIST_L2,
-      cv.DIST_MASK_5,
-      cv.DIST_LABEL_PIXEL,
-    );
+    withLabels(cv)(track(cv.matFromArray(h, w, cv.CV_8UC1, thin)), near, nearest, cv.DIST_L2, cv.DIST_MASK_5, cv.DIST_LABEL_PIXEL);
     // Thick pixels are numbered 1, 2, ... in raster order: the area each number stands for.
     const owner = [0];
     for (let i = 0; i < n; i++) if (!thin[i]) owner.push(ids[i] as number);

@@ -74,6 +74,7 @@ export async function drawPhoto(
   // color (a soft, low-contrast scene would otherwise merge into an empty page).
   let ids: Int32Array = new Int32Array(0);
   let bg = -1;
+  let minArea = 0;
   for (let relax = 0; relax < MIN_EDGE.length; relax++) {
     const labelled = labelAreas(majorities, WORK, WORK);
     ids = labelled.ids;
@@ -82,21 +83,22 @@ export async function drawPhoto(
     const k = Math.pow(RELAX, relax);
     const next = Math.min(5, detail + 1) as Detail;
     const floor = detail === 5 ? MIN_RELAX : 1;
-    const minArea = Math.max(MIN_AREA[detail] * k, MIN_AREA[next] * floor);
+    minArea = Math.max(MIN_AREA[detail] * k, MIN_AREA[next] * floor) / pageArea;
     const minEdge = Math.max(MIN_EDGE[detail] * k, MIN_EDGE[next] * floor);
-    mergeSmallAreas(ids, labelled.count, WORK, WORK, minArea / pageArea, bg);
-    // Thin parts handed over can leave an area in pieces: each piece is an area of its own, and
-    // a piece too small to color is merged like any other.
-    await giveAwayThinParts(ids, WORK, WORK, THIN_BAND / UP, bg);
-    const pieces = labelAreas(ids, WORK, WORK);
-    ids = pieces.ids;
-    if (bg >= 0) bg = backgroundId(ids, majorities);
-    mergeSmallAreas(ids, pieces.count, WORK, WORK, minArea / pageArea, bg);
+    mergeSmallAreas(ids, labelled.count, WORK, WORK, minArea, bg);
     mergeWeakBorders(ids, WORK, WORK, strength, minEdge, bg);
-    capAreas(ids, MAX_AREAS[detail], bg, minArea / pageArea);
+    capAreas(ids, MAX_AREAS[detail], bg, minArea);
     if (compact(ids) - (bg >= 0 ? 1 : 0) >= MIN_AREAS[detail]) break;
-    if (minArea === MIN_AREA[next] * floor && minEdge === MIN_EDGE[next] * floor) break;
+    if (minArea === (MIN_AREA[next] * floor) / pageArea && minEdge === MIN_EDGE[next] * floor) break;
   }
+  // Thin parts handed over can leave an area in pieces: each piece is an area of its own, and a
+  // piece too small to color is merged like any other.
+  await giveAwayThinParts(ids, WORK, WORK, THIN_BAND / UP, bg);
+  const pieces = labelAreas(ids, WORK, WORK);
+  ids = pieces.ids;
+  if (bg >= 0) bg = backgroundId(ids, majorities);
+  mergeSmallAreas(ids, pieces.count, WORK, WORK, minArea, bg);
+  capAreas(ids, MAX_AREAS[detail], bg, minArea);
 
   // Renumbered: the empty page around a subject is the area most of the outside lies in (not
   // the corner's: a subject may reach the corner).
