@@ -93,7 +93,7 @@ export function mergeWeakBorders(ids: Int32Array, w: number, h: number, strength
 }
 
 /** A min-heap of borders (mean strength, region, region). */
-class BorderHeap {
+export class BorderHeap {
   private readonly items: Array<[number, number, number]> = [];
 
   push(mean: number, a: number, b: number): void {

@@ -19,6 +19,7 @@ import {
 import { detailLines, strokes } from './page-lines.ts';
 import { labelAreas, mergeSmallAreas } from './regions.ts';
 import { giveAwayThinParts } from './thin-parts.ts';
+import { mergeSimilarAreas } from './similar-areas.ts';
 import { clusterColours, smoothLab } from './segment.ts';
 import type { Rgb } from './sheet.ts';
 import { findSubject } from './subject.ts';
@@ -32,6 +33,10 @@ const CLUSTERS = [0, 4, 5, 6, 8, 10] as const;
 const MIN_AREA = [0, 5200, 2600, 1400, 800, 450] as const;
 const MIN_EDGE = [0, 24, 19, 15, 11, 8] as const;
 const MAX_AREAS = [0, 30, 60, 110, 180, 250] as const;
+// Per detail level: how alike two neighbouring areas' mean colours must be to be one area (Lab
+// distance, lightness weighed half): the bands shading and texture split a material into (wool
+// lit from one side, an owl's feathers) are merged however sharp their borders.
+const SIMILAR = [0, 14, 11, 8, 5, 3] as const;
 // The fewest areas to color (besides the empty page around a subject) a page should have, and
 // how the thresholds relax (each step, down to a floor) until it has them.
 const MIN_AREAS = [0, 3, 5, 8, 10, 12] as const;
@@ -87,6 +92,7 @@ export async function drawPhoto(
     const minEdge = Math.max(MIN_EDGE[detail] * k, MIN_EDGE[next] * floor);
     mergeSmallAreas(ids, labelled.count, WORK, WORK, minArea, bg);
     mergeWeakBorders(ids, WORK, WORK, strength, minEdge, bg);
+    mergeSimilarAreas(ids, WORK, WORK, lab.data, Math.max(SIMILAR[detail] * k, SIMILAR[next] * floor), bg);
     capAreas(ids, MAX_AREAS[detail], bg, minArea);
     if (compact(ids) - (bg >= 0 ? 1 : 0) >= MIN_AREAS[detail]) break;
     if (minArea === (MIN_AREA[next] * floor) / pageArea && minEdge === MIN_EDGE[next] * floor) break;
