@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 
 type Img = { width: number; height: number; data: Uint8ClampedArray };
-/** Where a traced page lies on its photo (decoded to fit inside 1024): see the pipeline's trace.ts. */
+/** Where a traced page lies on its photo (decoded to fit inside 1024): see the pipeline's page-geometry.ts. */
 export type Placement = { left: number; top: number; side: number; width: number; height: number };
 
 export type Pipeline = {

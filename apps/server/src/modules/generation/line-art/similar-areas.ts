@@ -22,15 +22,16 @@ export function mergeSimilarAreas(ids: Int32Array, w: number, h: number, lab: Ui
     sum[a * 3 + 2]! += lab[i * 3 + 2] as number;
   }
   const neighbours: Array<Set<number>> = Array.from({ length: count }, () => new Set());
+  const meet = (a: number, b: number) => {
+    neighbours[a]!.add(b);
+    neighbours[b]!.add(a);
+  };
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       const a = ids[i] as number;
-      for (const j of [x < w - 1 ? i + 1 : -1, y < h - 1 ? i + w : -1]) {
-        if (j < 0 || ids[j] === a) continue;
-        neighbours[a]!.add(ids[j] as number);
-        neighbours[ids[j] as number]!.add(a);
-      }
+      if (x < w - 1 && ids[i + 1] !== a) meet(a, ids[i + 1] as number);
+      if (y < h - 1 && ids[i + w] !== a) meet(a, ids[i + w] as number);
     }
   }
   const delta = (a: number, b: number) => {

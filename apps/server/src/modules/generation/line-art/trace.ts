@@ -92,7 +92,8 @@ export async function drawPhoto(
     const minEdge = Math.max(MIN_EDGE[detail] * k, MIN_EDGE[next] * floor);
     mergeSmallAreas(ids, labelled.count, WORK, WORK, minArea, bg);
     mergeWeakBorders(ids, WORK, WORK, strength, minEdge, bg);
-    mergeSimilarAreas(ids, WORK, WORK, lab.data, Math.max(SIMILAR[detail] * k, SIMILAR[next] * floor), bg);
+    // Relaxed without a floor: held at the next Detail's, a street scene kept 2 areas at Detail 1.
+    mergeSimilarAreas(ids, WORK, WORK, lab.data, SIMILAR[detail] * k, bg);
     capAreas(ids, MAX_AREAS[detail], bg, minArea);
     if (compact(ids) - (bg >= 0 ? 1 : 0) >= MIN_AREAS[detail]) break;
     if (minArea === (MIN_AREA[next] * floor) / pageArea && minEdge === MIN_EDGE[next] * floor) break;
