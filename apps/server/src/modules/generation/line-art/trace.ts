@@ -18,17 +18,18 @@ import {
 } from './page-geometry.ts';
 import { detailLines, strokes } from './page-lines.ts';
 import { labelAreas, mergeSmallAreas } from './regions.ts';
-import { giveAwayThinParts } from './thin-parts.ts';
-import { mergeSimilarAreas } from './similar-areas.ts';
 import { clusterColours, smoothLab } from './segment.ts';
 import type { Rgb } from './sheet.ts';
+import { mergeSimilarAreas } from './similar-areas.ts';
 import { findSubject } from './subject.ts';
+import { giveAwayThinParts } from './thin-parts.ts';
 
 export type { Detail } from './page-geometry.ts';
 
 // Per detail level (index 1..5): colour clusters; the smallest area kept (px on the page, found
-// at WORK: a quarter as many there); the edge strength a border needs to stay a line; the most areas a page may have (under 256: the
-// borders are smoothed as 8-bit labels, and a page with more kept its wiggles).
+// at WORK: a quarter as many there); the edge strength a border needs to stay a line; the most
+// areas a page may have (under 256: the borders are smoothed as 8-bit labels, and a page with
+// more kept its wiggles).
 const CLUSTERS = [0, 4, 5, 6, 8, 10] as const;
 const MIN_AREA = [0, 5200, 2600, 1400, 800, 450] as const;
 const MIN_EDGE = [0, 24, 19, 15, 11, 8] as const;
