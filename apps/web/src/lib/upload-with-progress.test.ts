@@ -84,6 +84,23 @@ describe('uploadWithProgress', () => {
     });
   });
 
+  it('hands a refused file to onRefused instead of a notification; other failures still notify', async () => {
+    const refused = vi.fn();
+    const done = uploadWithProgress(new File(['x'], 'half.jpg'), { onRefused: refused });
+    xhr().answer(415, { message: 'The image is damaged or incomplete and could not be read.', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    await expect(done).resolves.toBeNull();
+    expect(refused).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 415, message: 'The image is damaged or incomplete and could not be read.' }),
+    );
+    expect(useNotifications.getState().notification).toBeNull();
+
+    const again = uploadWithProgress(new File(['x'], 'a.png'), { onRefused: refused });
+    xhr().answer(500, { message: 'Something went wrong on our side.', code: 'INTERNAL' });
+    await expect(again).resolves.toBeNull();
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(useNotifications.getState().notification).toMatchObject({ variant: 'danger' });
+  });
+
   it('a 401 drops the token and goes to /sign-in', async () => {
     const done = uploadWithProgress(new File(['x'], 'a.png'));
     xhr().answer(401, { message: 'Please sign in again.', code: 'UNAUTHENTICATED' });

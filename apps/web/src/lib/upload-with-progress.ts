@@ -12,7 +12,15 @@ export interface UploadOptions {
   /** Called with the share sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /**
+   * Called, instead of the generic notification, when the server refuses the file itself (413,
+   * 415 or 422: too large, not a picture it can read, outside the limits): the caller shows why
+   * next to the file. Trying the same file again would not help.
+   */
+  onRefused?: (error: ApiError) => void;
 }
+
+const REFUSED = new Set([413, 415, 422]);
 
 function errorFrom(xhr: XMLHttpRequest): ApiError {
   let body: Partial<ErrorBody> = {};
@@ -32,8 +40,8 @@ function errorFrom(xhr: XMLHttpRequest): ApiError {
 /**
  * POST /storage/upload as multipart (file, extensions, max, dimensions) through XMLHttpRequest,
  * because fetch cannot report upload progress. Sends the session's bearer token, and fails
- * like the api helper: the generic handling runs (notification, 401 and NO_PAID_PLAN redirects)
- * and the result is null. An aborted upload resolves null silently.
+ * like the api helper: the generic handling runs (notification, 401 and NO_PAID_PLAN redirects),
+ * or `onRefused` for a refused file, and the result is null. An aborted upload resolves null silently.
  */
 export function uploadWithProgress(file: Blob, options: UploadOptions = {}): Promise<string | null> {
   return new Promise((resolve) => {
@@ -50,7 +58,8 @@ export function uploadWithProgress(file: Blob, options: UploadOptions = {}): Pro
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 
     const fail = (error: unknown) => {
-      handleApiError(error);
+      if (options.onRefused && error instanceof ApiError && REFUSED.has(error.status)) options.onRefused(error);
+      else handleApiError(error);
       resolve(null);
     };
     xhr.upload.onprogress = (event) => {

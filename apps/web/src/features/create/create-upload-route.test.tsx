@@ -2,6 +2,7 @@ import type { Credit, UploadPreview } from '@crayonbox/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api';
 import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
@@ -154,5 +155,46 @@ describe('upload page drawn by AI', () => {
     await waitFor(() => expect(screen.queryByRole('radio', { name: 'Drawn by AI' })).toBeNull());
     expect((screen.getByRole('radio', { name: 'Trace the outlines' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('button', { name: 'Create page' }).hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe('a picture the server refuses', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    serve(fetchMock, () => jsonResponse({ data: {} }));
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:half', revokeObjectURL: () => {} }));
+    vi.mocked(uploadWithProgress).mockResolvedValue(URL_STORED);
+    useSession.setState({ token: 'tok', user: null });
+  });
+  afterEach(() => useNotifications.getState().clear());
+
+  it('shows the reason next to the file, with no Try again and no preview, and the next picture clears it', async () => {
+    const damaged = 'The image is damaged or incomplete and could not be read.';
+    vi.mocked(uploadWithProgress).mockImplementationOnce(async (_file, options) => {
+      options?.onRefused?.(new ApiError({ status: 415, message: damaged }));
+      return null;
+    });
+    renderScreen();
+    fireEvent.change(await screen.findByLabelText('Choose a picture'), {
+      target: { files: [new File(['x'], 'half.jpg', { type: 'image/jpeg' })] },
+    });
+    await screen.findByText(damaged);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText('The upload did not work. Try again or choose another picture.')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'What you uploaded' })).toBeNull();
+    await pickPhoto();
+    expect(screen.queryByText(damaged)).toBeNull();
+  });
+
+  it('offers Try again when the upload itself failed (no answer, or an error on the server)', async () => {
+    vi.mocked(uploadWithProgress).mockResolvedValueOnce(null);
+    renderScreen();
+    fireEvent.change(await screen.findByLabelText('Choose a picture'), {
+      target: { files: [new File(['x'], 'garden.png', { type: 'image/png' })] },
+    });
+    await screen.findByText('The upload did not work. Try again or choose another picture.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

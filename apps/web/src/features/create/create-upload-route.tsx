@@ -93,15 +93,23 @@ export function Component() {
     uploadRef.current = controller;
     const update = (changes: Partial<Picked>) =>
       setPicked((current) => (current && current.preview === preview ? { ...current, ...changes } : current));
+    let refused: string | null = null;
     const url = await uploadWithProgress(file, {
       extensions: ACCEPTED_EXTENSIONS,
       max: MAX_UPLOAD_BYTES,
       signal: controller.signal,
       onProgress: (progress) => update({ progress }),
+      onRefused: (error) => (refused = error.message),
     });
     if (controller.signal.aborted) return;
     if (url) update({ status: 'done', progress: 1, url });
-    else {
+    else if (refused) {
+      // The server could not use the file (a damaged picture): like a file refused here, it goes
+      // and only the reason stays; trying it again would fail the same way.
+      setPicked((current) => (current && current.preview === preview ? null : current));
+      setChosenMode(null);
+      setFileError(refused);
+    } else {
       update({ status: 'failed' });
       setFileError('The upload did not work. Try again or choose another picture.');
     }
