@@ -41,10 +41,12 @@ export function mergeSimilarAreas(ids: Int32Array, w: number, h: number, lab: Ui
     return Math.sqrt(dl * dl + da * da + db * db);
   };
   const heap = new BorderHeap();
-  for (let a = 0; a < count; a++) {
-    if (a === fixed) continue;
-    for (const b of neighbours[a]!) if (a < b && b !== fixed && delta(a, b) < maxDelta) heap.push(delta(a, b), a, b);
-  }
+  const queue = (a: number, b: number) => {
+    if (a === fixed || b === fixed) return;
+    const d = delta(a, b);
+    if (d < maxDelta) heap.push(d, Math.min(a, b), Math.max(a, b));
+  };
+  for (let a = 0; a < count; a++) for (const b of neighbours[a]!) if (a < b) queue(a, b);
   const parent = Int32Array.from({ length: count }, (_, i) => i);
   for (let top = heap.pop(); top; top = heap.pop()) {
     const [d, a, b] = top;
@@ -63,8 +65,7 @@ export function mergeSimilarAreas(ids: Int32Array, w: number, h: number, lab: Ui
       neighbours[keep]!.add(n);
     }
     neighbours[gone]!.clear();
-    for (const n of neighbours[keep]!)
-      if (n !== fixed && delta(keep, n) < maxDelta) heap.push(delta(keep, n), Math.min(keep, n), Math.max(keep, n));
+    for (const n of neighbours[keep]!) queue(keep, n);
   }
   const find = (a: number): number => {
     while (parent[a] !== a) a = parent[a] as number;
