@@ -255,11 +255,18 @@ function colouredShare(rgb: Mat, inside: Uint8Array): number {
   return n ? coloured / n : 0;
 }
 
-/** Corners in reading order: the top-left has the smallest x + y, the bottom-right the largest. */
+/**
+ * Corners clockwise from the top-left (the one with the smallest x + y). Taken in turn round their
+ * middle: picked by the smallest and largest x + y and x - y, a sheet turned about 45 degrees (or a
+ * pale fish on black, taken for one) had one corner twice, and straightening it failed.
+ */
 function orderCorners(pts: Array<[number, number]>): Quad {
-  const bySum = [...pts].sort((a, b) => a[0] + a[1] - (b[0] + b[1]));
-  const byDiff = [...pts].sort((a, b) => a[0] - a[1] - (b[0] - b[1]));
-  return [bySum[0]!, byDiff[3]!, bySum[3]!, byDiff[0]!];
+  const cx = pts.reduce((a, p) => a + p[0], 0) / pts.length;
+  const cy = pts.reduce((a, p) => a + p[1], 0) / pts.length;
+  const round = [...pts].sort((a, b) => Math.atan2(a[1] - cy, a[0] - cx) - Math.atan2(b[1] - cy, b[0] - cx));
+  let first = 0;
+  for (let i = 1; i < round.length; i++) if (round[i]![0] + round[i]![1] < round[first]![0] + round[first]![1]) first = i;
+  return [0, 1, 2, 3].map((k) => round[(first + k) % 4]!) as unknown as Quad;
 }
 
 /** The sheet cut out and straightened to a rectangle (the mean of its opposite sides). */

@@ -164,6 +164,23 @@ describe('phone snapshots taken badly', () => {
     for (const kept of [right, down]) expect(await unlike(kept, upright)).toBeLessThan((await unlike(kept, flipped)) * 0.7);
   });
 
+  it('straightens a sheet turned half a quarter on the table, its corners towards the sides of the photo', async () => {
+    // A diamond: picked by their smallest and largest x + y and x - y, two of its corners were
+    // the same one, and reading the photo failed.
+    const corners = [
+      [600, 40],
+      [1130, 500],
+      [600, 960],
+      [70, 500],
+    ] as const;
+    const turned = await buildSnapshot({ page: await portraitPage(), corners });
+    expect(await detectKind(turned)).toBe('snapshot');
+    const page = await readMask(await cleanLineArt(turned));
+    // The sheet straightened: the frame, and the sun inside it, as drawn.
+    expect(inkRuns(page, Math.round(page.height * 0.18), 0, page.width)).toBe(4);
+    expect(inkRuns(page, Math.round(page.height * 0.9), 0, page.width)).toBe(2);
+  });
+
   it('leaves a landscape drawing uploaded as a file as it is', async () => {
     const drawing = await sharp(await portraitPage())
       .rotate(90)
