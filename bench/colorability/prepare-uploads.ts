@@ -22,7 +22,7 @@ import { loadSource } from './source.ts';
 type Tile = { file: string; caption: string };
 type Picture = {
   name: string;
-  group: 'snapshots' | 'photos';
+  group: 'snapshots' | 'photos' | 'drawings';
   kind?: string;
   file?: string;
   seed?: number;
@@ -189,10 +189,35 @@ async function photoRow(p: Picture) {
   };
 }
 
+/**
+ * A drawing coloured in, uploaded as it is: kept as its outlines (as detected), with the page it
+ * would make if traced beside it for comparison.
+ */
+async function drawingRow(p: Picture) {
+  const drawing = await loadSource(p.file!);
+  const started = performance.now();
+  const detected = await pipe.detectKind(drawing, MAX_PIXELS);
+  const art = keep(detected)
+    ? await pipe.cleanLineArt(drawing, MAX_PIXELS)
+    : await pipe.traceLineArt(drawing, MAX_PIXELS, pipe.defaultDetail);
+  const ms = performance.now() - started;
+  const m = fullMeasure(await screenView(await pipe.toPrintArt(art)));
+  const traced = keep(detected) ? await pipe.traceLineArt(drawing, MAX_PIXELS, pipe.defaultDetail) : art;
+  const tiles: Tile[] = [
+    { file: await thumb(`${p.name}-drawing`, drawing), caption: `detected ${detected}` },
+    {
+      file: await thumb(`${p.name}-result`, art),
+      caption: `${m.regions150} areas, largest ${pctOf(m.largestTapShare)}, ${m.specks} specks`,
+    },
+    { file: await thumb(`${p.name}-traced`, traced), caption: `traced instead (Detail ${pipe.defaultDetail})` },
+  ];
+  return { row: { name: p.name, group: p.group, kind: p.kind, detected, ms, ...m }, tiles };
+}
+
 const results = [];
 for (const p of pictures) {
   const started = performance.now();
-  const { row, tiles } = p.group === 'snapshots' ? await snapshotRow(p) : await photoRow(p);
+  const { row, tiles } = p.group === 'snapshots' ? await snapshotRow(p) : p.group === 'drawings' ? await drawingRow(p) : await photoRow(p);
   results.push({ row, group: p.group, title: p.name, tiles });
   console.error(`  ${p.name}: measured in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }

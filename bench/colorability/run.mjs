@@ -3,12 +3,12 @@
 // Debian's packages), through the product's pipeline (clean or trace, stored at print
 // resolution, shown at 1024), measured with the real fill (definitions in measure.ts) and timed
 // in Chromium beside q-floodfill (line-art-pages.mjs); then uploads (uploads.mjs): phone snapshots
-// of printed pages and photos of a subject in front of a blurred or busy background, with contact
-// sheets in bench/results/contact/. Prints tables, writes bench/results/colorability.json, exits
+// of printed pages, photos of a subject in front of a blurred or busy background and drawings
+// coloured in, with contact sheets in bench/results/contact/. Prints tables, writes bench/results/colorability.json, exits
 // non-zero when a budget is missed.
 //   --code DIR    measures another checkout of the project (writes colorability-other.json and
 //                 contact sheets in bench/results/contact/<DIR's name>/)
-//   --only LIST   measures a part: groups (line-art, snapshots, photos) or pictures by name,
+//   --only LIST   measures a part: groups (line-art, snapshots, photos, drawings) or pictures by name,
 //                 comma-separated, e.g. `--only photos` or `--only snap-gecko,dog-street-blurred`
 //                 (writes colorability-only.json)
 //   --quick       traces photos at Detail 1 and the default only (the budgeted ones)

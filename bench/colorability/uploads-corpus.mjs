@@ -17,6 +17,9 @@
 //   photos, from Wikimedia Commons, each credited with its licence in Debian's copyright file,
 //   public domain or Creative Commons): a cat on a rug, hens and a pig on grass, a cow before its
 //   herd, a duck by dark water, horses under a sky, an owl on a branch, a dog, a sheep.
+// - Drawings coloured in (gcompris-qt-data: the cartoons of GCompris's vocabulary activity,
+//   GPL-3+): airbrushed colour, dark brush outlines, hatching, black patches. Ten of its 116; the
+//   rest are kept out, to judge the product on drawings it was not tuned for.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,7 +36,11 @@ const MATPLOTLIB = 'usr/share/matplotlib/mpl-data/sample_data';
 const FARM_BUNDLE = 'usr/share/gcompris-qt/rcc/explore_farm_animals.rcc';
 const FARM_IN_BUNDLE = '/gcompris/src/activities/explore_farm_animals/resource/animals';
 const FARM = 'gcompris-farm-animals';
+const LANG_BUNDLE = 'usr/share/gcompris-qt/rcc/lang.rcc';
+const LANG = 'gcompris-drawings';
 const WHERE = { opencv: OPENCV, skimage: SKIMAGE, mpl: MATPLOTLIB, farm: FARM };
+/** Coloured drawings: animals, people, food; a black-and-white animal (the panda), a scene of four. */
+const DRAWINGS = ['bear', 'cow', 'duck', 'fox', 'frog', 'panda', 'snail', 'strawberry', 'turkey', 'family'];
 
 /** Starters photographed as printed pages, beyond the colorability pages. */
 const MORE_STARTERS = [
@@ -90,7 +97,7 @@ const PACKAGES = {
   'opencv-doc': [OPENCV],
   'python3-skimage': [SKIMAGE],
   'python-matplotlib-data': [path.join(MATPLOTLIB, 'grace_hopper.jpg')],
-  'gcompris-qt-data': [FARM_BUNDLE],
+  'gcompris-qt-data': [FARM_BUNDLE, LANG_BUNDLE],
 };
 
 /** Downloads the packages once and unpacks only what the corpus uses; returns that folder. */
@@ -122,6 +129,9 @@ export function ensureUploadsCorpus(cacheDir) {
   const bundle = path.join(root, FARM_BUNDLE);
   extractQtResources(bundle, FARM_IN_BUNDLE, path.join(root, FARM), (name) => name.endsWith('.webp'));
   fs.rmSync(bundle);
+  const words = new Set(DRAWINGS.map((d) => `${d}.webp`));
+  extractQtResources(path.join(root, LANG_BUNDLE), '', path.join(root, LANG), (name) => words.has(path.basename(name)));
+  fs.rmSync(path.join(root, LANG_BUNDLE));
   fs.writeFileSync(done, contents);
   return root;
 }
@@ -132,7 +142,7 @@ const resolve = (root, ref) => {
 };
 const base = (file) => path.basename(file).replace(/\.\w+$/, '');
 
-/** Every upload of the corpus, by group: snapshots, composites (with a mask) and photos. */
+/** Every upload of the corpus, by group: snapshots, composites (with a mask), photos and coloured drawings. */
 export function uploadPictures(root) {
   const starters = [...LINE_ART, ...MORE_STARTERS];
   const snapshots = starters.map((f, i) => ({
@@ -171,5 +181,11 @@ export function uploadPictures(root) {
     kind: 'photo',
     file: resolve(root, ref),
   }));
-  return [...snapshots, ...harder, ...composites, ...photos];
+  const drawings = DRAWINGS.map((d) => ({
+    name: `drawn-${d}`,
+    group: 'drawings',
+    kind: 'coloured',
+    file: path.join(root, LANG, `${d}.webp`),
+  }));
+  return [...snapshots, ...harder, ...composites, ...photos, ...drawings];
 }

@@ -5,7 +5,7 @@
 // photo is cannot always be told; orientation.ts); a photo gives 8-150 areas at the default Detail and at most 40 at Detail 1, at least 70%
 // of its line pixels on strong edges of the photo, and, over a blurred background, background ink
 // at most 35% of the subject's (densities: photo-measures.ts); a photo's preview (detect and trace,
-// warm) within 1 s.
+// warm) within 1 s; a drawing coloured in is kept as a drawing (its outlines, not traced), with no specks.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -67,10 +67,11 @@ function printTable(header, table) {
   for (const row of table) console.log(line(row));
 }
 
-/** Prints the snapshots' and the photos' tables. */
+/** Prints the snapshots', the photos' and the drawings' tables. */
 export function printUploads(rows) {
   const snapshots = rows.filter((r) => r.group === 'snapshots');
   const photos = rows.filter((r) => r.group === 'photos');
+  const drawings = rows.filter((r) => r.group === 'drawings');
   if (snapshots.length) {
     console.log(
       '\nSnapshots of printed pages (page = the printed sheet kept as a perfect scan and cut to its drawing like a photographed sheet;\n' +
@@ -150,6 +151,13 @@ export function printUploads(rows) {
       ]),
     );
   }
+  if (drawings.length) {
+    console.log('\nDrawings coloured in (uploaded as they are; ms = detect + convert)\n');
+    printTable(
+      ['drawing', 'detected', 'areas', 'specks', 'largest tap', 'leaks', 'ms'],
+      drawings.map((r) => [r.name, r.detected, r.regions150, r.specks, pct(r.largestTapShare), r.leaks, Math.round(r.ms)]),
+    );
+  }
 }
 
 /** Budget checks: [name, value, budget, ok]. */
@@ -158,6 +166,7 @@ export function uploadChecks(rows) {
   const snapshots = rows.filter((r) => r.group === 'snapshots');
   const photos = rows.filter((r) => r.group === 'photos');
   const blurred = photos.filter((r) => r.kind === 'blurred');
+  const drawings = rows.filter((r) => r.group === 'drawings');
   const checks = [];
   const worst = (xs, f) => xs.reduce((a, r) => (Math.abs(f(r)) > Math.abs(f(a)) ? r : a));
   if (snapshots.length) {
@@ -225,6 +234,14 @@ export function uploadChecks(rows) {
         `≤ ${B.previewMs} ms`,
         timed.every((r) => r.previewMs <= B.previewMs),
       ]);
+  }
+  if (drawings.length) {
+    const kept = drawings.filter((r) => r.detected === 'drawing').length;
+    const specks = drawings.reduce((a, r) => a + r.specks, 0);
+    checks.push(
+      ['drawings coloured in: kept as drawings', `${kept}/${drawings.length}`, 'all', kept === drawings.length],
+      ['drawings coloured in: specks', specks, '0', specks === 0],
+    );
   }
   return checks;
 }

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { dropEdgeComponents, dropSmallComponents, invert, localExtreme, morph, type Mask, type Sides } from './binary.ts';
 import { fillShareOf, inkMask, inkMaskByDepth, inkThreshold, PAPER, reopenGaps } from './ink.ts';
 import { flattenLighting, paperUnevenness, type Grey } from './lighting.ts';
+import { colourInk } from './outlines.ts';
 import { contentBox, cut, inkFrame, type Box } from './frame.ts';
 import { findSheet, straighten, type Rgb } from './sheet.ts';
 import { outlineSolids } from './solids.ts';
@@ -35,6 +36,11 @@ const FIND_ROOM = 0.04;
 const PHOTO_SIZE = 2048;
 // Grey levels across two pixels at a fill's edge (a blurred photo's edge still has 20 or more).
 const MIN_FILL_EDGE = 12;
+// A drawing this much of which is in colour is coloured in (clip art, a cartoon): its outlines are
+// dark lines over any colour, found against the fill on either side (outlines.ts). By one
+// threshold, a black line's soft rim over orange was a colour, and lines came out dashed.
+const COLOURED_IN = 0.05;
+const COLOUR = 50;
 
 /** What keeping found, for detection and tests. */
 export interface Kept {
@@ -67,6 +73,7 @@ export async function keepLineArt(input: Buffer, maxPixels: number, maxSize = MA
   let table: Sides = { left: quad !== null, top: quad !== null, right: quad !== null, bottom: quad !== null };
   if (photographed) ({ rgb, table } = await toDrawing(rgb, quad !== null, maxSize));
   const { grey: raw, chroma } = split(rgb);
+  const colouredIn = !photographed && share(chroma, (c) => c > COLOUR) >= COLOURED_IN;
   const scale0 = Math.sqrt((raw.width * raw.height) / (1024 * 1024));
   const grey = await flattenLighting(await smooth(raw, 0.7 * Math.max(1, scale0)), { shadows: photographed });
   const scale = (grey.width * grey.height) / (1024 * 1024);
@@ -90,13 +97,15 @@ export async function keepLineArt(input: Buffer, maxPixels: number, maxSize = MA
         (await smooth(grey, 3 * Math.max(1, scale0))).data,
         threshold,
       )
-    : inkMask(grey, chroma, threshold);
+    : colouredIn
+      ? await colourInk(rgb, 2 * Math.round((SOLID_WIDTH / 2) * Math.sqrt(Math.max(1, scale))) + 1)
+      : inkMask(grey, chroma, threshold);
   let mask: Mask = { data: ink, width: grey.width, height: grey.height };
   if (quad) mask = await dropEdgeComponents(mask, table);
   const solids = await outlineSolids(mask, grey);
   mask = solids.mask;
-  const filled = fillShare >= 0.02 || solids.share > 0;
-  if (fillShare >= 0.02) mask = await outlineFills(mask, grey, chroma, reach);
+  const filled = fillShare >= 0.02 || colouredIn || solids.share > 0;
+  if (fillShare >= 0.02 || colouredIn) mask = await outlineFills(mask, grey, chroma, reach);
   // A photographed page is shown with its long side at 1024 (its specks as small as that makes
   // them, and resampling thins them further); a drawing keeps its own rule, as before.
   const speckScale = photographed ? SPECK_MARGIN * (Math.max(grey.width, grey.height) / 1024) ** 2 : scale;
@@ -184,6 +193,13 @@ async function smooth(grey: Grey, sigma: number): Promise<Grey> {
     .raw()
     .toBuffer();
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: grey.width, height: grey.height };
+}
+
+/** The share of `values` that pass `test`. */
+function share(values: Uint8Array, test: (v: number) => boolean): number {
+  let count = 0;
+  for (const v of values) if (test(v)) count++;
+  return values.length ? count / values.length : 0;
 }
 
 /** Cuts `share` of each side off. */

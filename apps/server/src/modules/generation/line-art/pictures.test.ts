@@ -4,6 +4,7 @@ import { cleanLineArt, forgetPreparedPhotos, traceLineArt, tracePhoto } from '..
 import { detect, detectKind } from './detect.ts';
 import {
   buildBusyPhoto,
+  buildColouredPage,
   buildPage,
   buildPhoto,
   buildSnapshot,
@@ -95,6 +96,25 @@ describe('pictures families bring', () => {
     expect(page.ink(330, 330)).toBe(false); // inside a grey ear
     // A row through the eyes crosses the head's outline twice and each eye's outline twice: six lines, none doubled.
     expect(inkRuns(page, 520, 0, 1024)).toBe(6);
+  });
+
+  it('keeps a drawing coloured in (clip art, airbrushed) as its outlines with white areas, not as a photo', async () => {
+    // Many colours and soft shading, as a photo has; but every strong edge lies along a dark line.
+    const coloured = await buildColouredPage();
+    expect(await detectKind(coloured)).toBe('drawing');
+    const page = await readMask(await cleanLineArt(coloured));
+    const rows = [...Array(page.height).keys()].filter((y) => inkRuns(page, y, 0, page.width) > 0);
+    const [top, bottom] = [rows[0] as number, rows[rows.length - 1] as number];
+    // Rows of the drawing (ears' tips at 150, chin at 860) on the page.
+    const at = (y: number) => Math.round(top + ((y - 150) / (860 - 150)) * (bottom - top));
+    // Through the eyes: the head's outline and each eye's, each once; through the blush, only
+    // the head's outline (soft shading is no line); through the brown patch, its outline too.
+    expect(inkRuns(page, at(520), 0, page.width)).toBe(6);
+    expect(inkRuns(page, at(640), 0, page.width)).toBe(2);
+    expect(inkRuns(page, at(760), 0, page.width)).toBe(3);
+    // The fills are white areas to color: the orange head, the brown patch.
+    expect(page.ink(page.width >> 1, at(420))).toBe(false);
+    expect(page.ink(Math.round(page.width * 0.71), at(745))).toBe(false);
   });
 
   it('straightens a phone snapshot of a printed page and keeps each line once on white paper', async () => {

@@ -18,6 +18,31 @@ export function buildPage(body = '#fff'): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * The cat's head as clip art colours it: airbrushed fills (orange shading to brown, a soft pink
+ * blush on the cheek), dark outlines, on a transparent background, 600 px as such pictures come.
+ */
+export function buildColouredPage(): Promise<Buffer> {
+  const svg = PAGE_SVG.replace('<rect width="1024" height="1024" fill="#fff"/>', '')
+    .replace(
+      '<circle cx="512" cy="560"',
+      `<defs>
+        <radialGradient id="fur" cx="0.4" cy="0.35" r="0.75"><stop offset="0" stop-color="#ffc04d"/><stop offset="1" stop-color="#b35400"/></radialGradient>
+        <radialGradient id="blush"><stop offset="0" stop-color="#e0507a" stop-opacity="0.8"/><stop offset="1" stop-color="#e0507a" stop-opacity="0"/></radialGradient>
+      </defs>
+      <circle cx="512" cy="560"`,
+    )
+    .replaceAll('fill="BODY"', 'fill="url(#fur)"')
+    .replaceAll('#111', '#1a1208')
+    .replaceAll('stroke-width="10"', 'stroke-width="3"')
+    .replace(
+      '</svg>',
+      `<ellipse cx="340" cy="640" rx="70" ry="45" fill="url(#blush)"/>
+      <ellipse cx="660" cy="740" rx="90" ry="55" fill="#7a3d10" stroke="#1a1208" stroke-width="3"/></svg>`,
+    );
+  return sharp(Buffer.from(svg)).resize(600, 600).png().toBuffer();
+}
+
 /** Where a photographed sheet lies in the photo: its corners, clockwise from the top left. */
 export type SheetCorners = ReadonlyArray<readonly [number, number]>;
 
