@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { flattenLighting, paperUnevenness } from './lighting.ts';
-import { measureOutlines } from './outlines.ts';
+import { measureOutlines, smoothAt } from './outlines.ts';
 import { findSheet, straighten, type Rgb } from './sheet.ts';
 
 /**
@@ -105,15 +105,8 @@ export async function detect(input: Buffer, maxPixels = 4096 * 4096): Promise<De
 /** Share of pixels within SMOOTH_STEP levels (each channel) of their right and lower neighbours. */
 function smoothShare({ data, width, height }: Rgb): number {
   let smooth = 0;
-  const near = (o: number, q: number) =>
-    Math.abs((data[o] as number) - (data[q] as number)) <= SMOOTH_STEP &&
-    Math.abs((data[o + 1] as number) - (data[q + 1] as number)) <= SMOOTH_STEP &&
-    Math.abs((data[o + 2] as number) - (data[q + 2] as number)) <= SMOOTH_STEP;
   for (let y = 0; y < height - 1; y++) {
-    for (let x = 0; x < width - 1; x++) {
-      const o = (y * width + x) * 3;
-      if (near(o, o + 3) && near(o, o + width * 3)) smooth++;
-    }
+    for (let x = 0; x < width - 1; x++) if (smoothAt(data, width, y * width + x, SMOOTH_STEP)) smooth++;
   }
   return smooth / Math.max(1, (width - 1) * (height - 1));
 }

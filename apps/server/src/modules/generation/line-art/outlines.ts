@@ -82,10 +82,6 @@ export async function measureOutlines(rgb: Rgb): Promise<OutlineMeasure> {
   let onLine = 0;
   let fill = 0;
   let smooth = 0;
-  const close = (o: number, q: number) =>
-    Math.abs((data[o] as number) - (data[q] as number)) <= SMOOTH_STEP &&
-    Math.abs((data[o + 1] as number) - (data[q + 1] as number)) <= SMOOTH_STEP &&
-    Math.abs((data[o + 2] as number) - (data[q + 2] as number)) <= SMOOTH_STEP;
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x;
@@ -98,10 +94,19 @@ export async function measureOutlines(rgb: Rgb): Promise<OutlineMeasure> {
       }
       if (near[i] || g(i) >= PAPER) continue;
       fill++;
-      if (close(i * 3, i * 3 + 3) && close(i * 3, (i + w) * 3)) smooth++;
+      if (smoothAt(data, w, i, SMOOTH_STEP)) smooth++;
     }
   }
   return { outlined: strong ? onLine / strong : 0, smooth: fill ? smooth / fill : 0, lines: lines / (w * h) };
+}
+
+/** Whether pixel `i` of an RGB picture `width` wide is within `step` levels (each channel) of its right and lower neighbours. */
+export function smoothAt(data: Uint8Array, width: number, i: number, step: number): boolean {
+  const near = (o: number, q: number) =>
+    Math.abs((data[o] as number) - (data[q] as number)) <= step &&
+    Math.abs((data[o + 1] as number) - (data[q + 1] as number)) <= step &&
+    Math.abs((data[o + 2] as number) - (data[q + 2] as number)) <= step;
+  return near(i * 3, i * 3 + 3) && near(i * 3, (i + width) * 3);
 }
 
 /** The brightest channel and luminance per pixel. */
