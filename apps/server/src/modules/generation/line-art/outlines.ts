@@ -18,7 +18,11 @@ const SOLID_DARK = 50;
 // Edges this strong (Sobel of grey, a quarter of the raw sum) are the picture's outlines and
 // borders; the share of them lying within NEAR_LINE px of a line tells a drawing from a photo.
 const STRONG_EDGE = 40;
+const STRONG_SUM = 4 * STRONG_EDGE;
 const NEAR_LINE = 2;
+// On that small copy a line is a pixel or two, softer: a pixel at most this share as bright as
+// the closing over 5 px around it is line.
+const SEEN_SHARE = 0.6;
 // Fill pixels this close to their right and lower neighbours (levels a channel) are smooth: a
 // drawing's fills, shaded or flat, are; a photo's texture and noise are not.
 const SMOOTH_STEP = 6;
@@ -72,7 +76,7 @@ export async function measureOutlines(rgb: Rgb): Promise<OutlineMeasure> {
   for (let i = 0; i < line.length; i++) {
     const v = value[i] as number;
     const a = around[i] as number;
-    if (v <= (1 - 0.4) * a && a - v >= MIN_DIP) {
+    if (v <= SEEN_SHARE * a && a - v >= MIN_DIP) {
       line[i] = 255;
       lines++;
     }
@@ -85,14 +89,13 @@ export async function measureOutlines(rgb: Rgb): Promise<OutlineMeasure> {
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x;
-      const g = (j: number) => grey[j] as number;
-      const gx = g(i - w + 1) + 2 * g(i + 1) + g(i + w + 1) - g(i - w - 1) - 2 * g(i - 1) - g(i + w - 1);
-      const gy = g(i + w - 1) + 2 * g(i + w) + g(i + w + 1) - g(i - w - 1) - 2 * g(i - w) - g(i - w + 1);
-      if (Math.sqrt(gx * gx + gy * gy) / 4 >= STRONG_EDGE) {
+      const gx = grey[i - w + 1]! + 2 * grey[i + 1]! + grey[i + w + 1]! - grey[i - w - 1]! - 2 * grey[i - 1]! - grey[i + w - 1]!;
+      const gy = grey[i + w - 1]! + 2 * grey[i + w]! + grey[i + w + 1]! - grey[i - w - 1]! - 2 * grey[i - w]! - grey[i - w + 1]!;
+      if (gx * gx + gy * gy >= STRONG_SUM * STRONG_SUM) {
         strong++;
         if (near[i]) onLine++;
       }
-      if (near[i] || g(i) >= PAPER) continue;
+      if (near[i] || grey[i]! >= PAPER) continue;
       fill++;
       if (smoothAt(data, w, i, SMOOTH_STEP)) smooth++;
     }
@@ -102,11 +105,13 @@ export async function measureOutlines(rgb: Rgb): Promise<OutlineMeasure> {
 
 /** Whether pixel `i` of an RGB picture `width` wide is within `step` levels (each channel) of its right and lower neighbours. */
 export function smoothAt(data: Uint8Array, width: number, i: number, step: number): boolean {
-  const near = (o: number, q: number) =>
-    Math.abs((data[o] as number) - (data[q] as number)) <= step &&
-    Math.abs((data[o + 1] as number) - (data[q + 1] as number)) <= step &&
-    Math.abs((data[o + 2] as number) - (data[q + 2] as number)) <= step;
-  return near(i * 3, i * 3 + 3) && near(i * 3, (i + width) * 3);
+  const o = i * 3;
+  const below = (i + width) * 3;
+  for (let c = 0; c < 3; c++) {
+    const v = data[o + c]!;
+    if (Math.abs(v - data[o + 3 + c]!) > step || Math.abs(v - data[below + c]!) > step) return false;
+  }
+  return true;
 }
 
 /** The brightest channel and luminance per pixel. */
