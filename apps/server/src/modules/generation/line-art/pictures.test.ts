@@ -66,6 +66,21 @@ describe('pictures families bring', () => {
     expect(seen.kind).not.toBe('snapshot');
   });
 
+  it('tells a photo of things on a pale table from a snapshot of a printed page', async () => {
+    // A screwdriver, a spoon and an eraser on a table lit from one side: the table flattens to
+    // paper, as a sheet under a lamp does, but the dark things on it are wide, not lines.
+    const table = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
+      <defs><radialGradient id="lamp" cx="0.2" cy="0.1" r="1.2"><stop offset="0" stop-color="#eeeae4"/><stop offset="1" stop-color="#9c988f"/></radialGradient>
+      <linearGradient id="steel" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="#c9c9c9"/><stop offset="0.5" stop-color="#6d6d6d"/><stop offset="1" stop-color="#b5b5b5"/></linearGradient></defs>
+      <rect width="1200" height="900" fill="url(#lamp)"/>
+      <rect x="250" y="380" width="260" height="70" rx="30" fill="#15120f"/><rect x="505" y="403" width="330" height="24" fill="url(#steel)"/>
+      <ellipse cx="760" cy="640" rx="70" ry="45" fill="#2b2b2b"/><rect x="520" y="628" width="180" height="24" rx="12" fill="#3a3a3a"/>
+      <circle cx="330" cy="660" r="55" fill="#1d1d1d"/>
+    </svg>`);
+    const photo = await sharp(table).blur(1.2).jpeg({ quality: 85 }).toBuffer();
+    expect(await detectKind(photo)).toBe('photo');
+  });
+
   it('tells a dark photo of few colours (a forest path) from a drawing with flat fills', async () => {
     // Dim greens between near-black trunks, leaf by leaf: as few colours and grey levels as a drawing's fills,
     // but changing from pixel to pixel. Kept as line art, it came out as a page of black blots.
