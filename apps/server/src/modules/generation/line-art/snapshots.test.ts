@@ -181,6 +181,18 @@ describe('phone snapshots taken badly', () => {
     expect(inkRuns(page, Math.round(page.height * 0.9), 0, page.width)).toBe(2);
   });
 
+  it('keeps a page printed with a wide black area (a night sky) as a snapshot when its sheet is on the table', async () => {
+    // Its dark pixels are mostly wide, as a photo's dark things are; the sheet found says it is a page.
+    const page = await sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="850" height="1100"><rect width="850" height="1100" fill="#fff"/>
+        <rect x="60" y="60" width="730" height="165" fill="#111"/><rect x="60" y="60" width="730" height="980" fill="none" stroke="#111" stroke-width="10"/>
+        <circle cx="425" cy="700" r="200" fill="none" stroke="#111" stroke-width="10"/></svg>`),
+    )
+      .png()
+      .toBuffer();
+    expect(await detectKind(await buildSnapshot({ page }))).toBe('snapshot');
+  });
+
   it('leaves a landscape drawing uploaded as a file as it is', async () => {
     const drawing = await sharp(await portraitPage())
       .rotate(90)
