@@ -29,8 +29,8 @@ const SMOOTH_STEP = 6;
 const PAPER = 235;
 
 /**
- * Ink of a coloured drawing (`rgb` as decoded: a drawing has no grain to smooth away): dark lines over any fill, each at its own
- * weight. `widest` (px) is the widest a line may be: darker areas wider than that are fills.
+ * Ink of a coloured drawing (`rgb` as decoded: a drawing has no grain to smooth away): dark lines
+ * over any fill, each at its own weight. `widest` (px) is the widest a line may be: darker areas wider than that are fills.
  */
 export async function colourInk(rgb: Rgb, widest: number): Promise<Uint8Array> {
   const { value, grey } = channels(rgb);
