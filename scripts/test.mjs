@@ -37,6 +37,32 @@ const slowest = [
   .slice(0, 12);
 if (slowest.length)
   console.log(`\nSlowest test files:\n${slowest.map(([f, ms]) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${f}`).join('\n')}`);
+// Every failed test again, last, with the first line of its error: a CI log is often read from its end.
+const firstLine = (text) =>
+  (
+    String(text ?? '')
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((l) => l.trim()) ?? ''
+  ).trim();
+const e2eFailures = (suite, file = suite.file) => [
+  ...(suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+      .map((test) => `e2e/${file} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`),
+  ),
+  ...(suite.suites ?? []).flatMap((inner) => e2eFailures(inner, file)),
+];
+const failures = [
+  ...(u?.testResults ?? []).flatMap((file) => {
+    const name = path.relative(root, file.name);
+    const tests = file.assertionResults.filter((a) => a.status === 'failed');
+    if (!tests.length && file.status === 'failed') return [`${name}: ${firstLine(file.message)}`];
+    return tests.map((a) => `${name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+  }),
+  ...(e?.suites ?? []).flatMap((suite) => e2eFailures(suite)),
+];
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f.slice(0, 400)}`).join('\n')}`);
 const ok = unit === 0 && e2e === 0 && u && e && failed === 0;
 console.log(`Tests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed${skipped ? `, ${skipped} skipped` : ''}`);
 fs.rmSync(tmp, { recursive: true, force: true });
