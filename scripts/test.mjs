@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { chromiumPath, root, run } from './lib.mjs';
 
 chromiumPath(); // fail early, with install advice, when Chromium is missing
@@ -40,8 +41,7 @@ if (slowest.length)
 // Every failed test again, last, with the first line of its error: a CI log is often read from its end.
 const firstLine = (text) =>
   (
-    String(text ?? '')
-      .replace(/\x1b\[[0-9;]*m/g, '')
+    stripVTControlCharacters(String(text ?? ''))
       .split('\n')
       .find((l) => l.trim()) ?? ''
   ).trim();
