@@ -65,6 +65,19 @@ describe('numbers a child can read and colour', () => {
     expect(plan.colors).toHaveLength(2);
   });
 
+  it('numbers nothing in the paper around a drawing that fills the page and touches its edge', () => {
+    // A ball as large as the page, resting on its bottom edge: most of the paper around it lies
+    // inside the ball's box, between the ball and the box's corners.
+    const line = drawRing(createImage(SIZE, SIZE), 128, 135, 120, 3);
+    drawSegment(line, 8, 135, 248, 135, 3);
+    const plan = planNumbers(mapOf(line), { style: 'bright' });
+    // The ball's two halves are numbered; the page around it is left to colour freely.
+    expect(plan.regions).toHaveLength(2);
+    expect(plan.regions.every((r) => Math.hypot(r.x - 128, r.y - 135) < 120)).toBe(true);
+    expect(plan.unlabelled).toBe(1);
+    expect(plan.colors).toHaveLength(2);
+  });
+
   it('numbers nothing in the white bands around a wide picture', () => {
     // A 2:1 photo fitted into the square page: a frame 64 px in from the top and bottom.
     const line = drawFrame(createImage(SIZE, SIZE), 1, 64, SIZE - 2, 192, 3);

@@ -77,7 +77,8 @@ describe('planNumbers', () => {
     expect(cell).toBeUndefined();
     const host = plan.regions.find((r) => r.merged.some(([x, y]) => x > 182 && x < 188 && y > 182 && y < 188));
     expect(host).toBeDefined();
-    expect(plan.unlabelled).toBe(0);
+    // Nothing is left over but the paper outside the frame.
+    expect(plan.unlabelled).toBe(1);
   });
 
   it("takes the key from the user's own coloring", () => {
