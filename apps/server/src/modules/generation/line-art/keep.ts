@@ -5,6 +5,7 @@ import { flattenLighting, paperUnevenness, type Grey } from './lighting.ts';
 import { colourInk } from './outlines.ts';
 import { contentBox, cut, inkFrame, type Box } from './frame.ts';
 import { findSheet, straighten, type Rgb } from './sheet.ts';
+import { closeSilhouette } from './silhouette.ts';
 import { outlineSolids } from './solids.ts';
 import { quarterTurns, turnClockwise, type Seen } from './upright.ts';
 
@@ -110,6 +111,8 @@ export async function keepLineArt(input: Buffer, maxPixels: number, maxSize = MA
   mask = solids.mask;
   const filled = fillShare >= 0.02 || colouredIn || solids.share > 0;
   if (fillShare >= 0.02 || colouredIn) mask = await outlineFills(mask, grey, chroma, colouredIn ? COLOURED_IN_REACH : reach);
+  // A drawing's filled figure left open to the paper (a dashed outline) gets its border drawn.
+  if (!photographed && (fillShare >= 0.02 || colouredIn)) mask = await closeSilhouette(mask, grey, chroma);
   // A photographed page is shown with its long side at 1024 (its specks as small as that makes
   // them, and resampling thins them further); a drawing keeps its own rule, as before.
   const speckScale = photographed ? SPECK_MARGIN * (Math.max(grey.width, grey.height) / 1024) ** 2 : scale;

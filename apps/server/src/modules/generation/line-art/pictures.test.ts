@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FILL_OPTIONS, computeRegionMap } from '@crayonbox/canvas/headless';
 import { cleanLineArt, forgetPreparedPhotos, traceLineArt, tracePhoto } from '../line-art.ts';
 import { detect, detectKind } from './detect.ts';
 import {
@@ -130,6 +131,37 @@ describe('pictures families bring', () => {
     // The fills are white areas to color: the orange head, the brown patch.
     expect(page.ink(page.width >> 1, at(420))).toBe(false);
     expect(page.ink(Math.round(page.width * 0.71), at(745))).toBe(false);
+  });
+
+  it("closes a grey figure's dashed outline, so coloring the body does not flood the page", async () => {
+    // A grey body drawn with a broken outline (dashes 18 px long, 8 px apart), as cartoons draw fur.
+    const drawing = await sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/>
+        <ellipse cx="512" cy="540" rx="330" ry="250" fill="#a9a393" stroke="#111" stroke-width="8" stroke-dasharray="18 8"/>
+        <circle cx="420" cy="470" r="26" fill="#fff" stroke="#111" stroke-width="6"/></svg>`),
+    )
+      .png()
+      .toBuffer();
+    expect(await detectKind(drawing)).toBe('drawing');
+    const art = await cleanLineArt(drawing);
+    const { data } = await sharp(art)
+      .resize(1024, 1024, { fit: 'contain', background: '#fff' })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const map = computeRegionMap(
+      { width: 1024, height: 1024, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) },
+      DEFAULT_FILL_OPTIONS.lineThreshold,
+      DEFAULT_FILL_OPTIONS.gapClose,
+    );
+    const regionAt = (x: number, y: number) => map.labels[y * 1024 + x];
+    // The body is an area of its own, apart from the page around it and from the eye.
+    expect(regionAt(600, 600)).not.toBe(regionAt(3, 3));
+    expect(regionAt(600, 600)).not.toBe(regionAt(420, 470));
+    // Its outline is drawn once: a row through the body crosses it twice (the eye aside), gaps bridged.
+    const page = await readMask(art);
+    expect([page.width, page.height]).toEqual([1024, 1024]);
+    for (const y of [440, 470, 560, 640]) expect(inkRuns(page, y, 0, 380) + inkRuns(page, y, 460, 1024)).toBe(2);
   });
 
   it('straightens a phone snapshot of a printed page and keeps each line once on white paper', async () => {
