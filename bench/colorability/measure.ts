@@ -60,6 +60,8 @@ export function measurePage(
   image: Img,
   createFloodFiller: (w: number, h: number) => Filler,
   computeLineBarrier: (l: Img, t: number, r: number) => Uint8Array,
+  /** The paper around the picture (no number there in color by number), when the checkout tells it. */
+  isPaper: (i: number) => boolean = () => false,
 ) {
   const n = N * N;
   const bits = computeLineBarrier(image, 96, 3);
@@ -82,12 +84,14 @@ export function measurePage(
   let another = 0;
   let leaks = 0;
   let largest = 0;
+  let largestInside = 0;
   const verdicts = new Map<string, { other: Set<number>; closedHit: Set<number> }>();
   for (const t of taps) {
     const r = filler.region(image, blank, t % N, Math.floor(t / N));
     if (!r || r.mask[t] !== 1) white++;
     if (!r) continue;
     largest = Math.max(largest, r.count);
+    if (!isPaper(t)) largestInside = Math.max(largestInside, r.count);
     const key = `${r.rect.x},${r.rect.y},${r.rect.width},${r.rect.height},${r.count}`;
     let v = verdicts.get(key);
     if (!v) {
@@ -136,6 +140,7 @@ export function measurePage(
     another,
     leaks,
     largestTapShare: largest / n,
+    largestInsideShare: largestInside / n,
     whiteLeftPx: left.sizes.reduce((a, b) => a + b, 0),
     whiteLeftClusters: left.sizes.length,
     largeSeed: big ? closed.first[big[1]]! : -1,

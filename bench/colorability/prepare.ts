@@ -14,6 +14,10 @@ const load = (rel: string) => import(pathToFileURL(path.join(codeRoot, rel)).hre
 const lineArt = await load('apps/server/src/modules/generation/line-art.ts');
 const canvasFill = await load('packages/canvas/src/fill/flood-fill.ts');
 const barrier = await load('packages/canvas/src/fill/line-barrier.ts');
+// The paper around the picture, as color by number finds it (checkouts from before it: none).
+const headless = fs.existsSync(path.join(codeRoot, 'packages/canvas/src/numbers/margins.ts'))
+  ? await load('packages/canvas/src/headless.ts')
+  : null;
 const { makePrintPdf } = await load('apps/server/src/modules/print/pdf.ts');
 // Checkouts from before print resolution stored pages at 1024 px.
 const printArt = fs.existsSync(path.join(codeRoot, 'apps/server/src/modules/pages/print-art.ts'))
@@ -44,7 +48,9 @@ for (const page of pages) {
     .resize(1024, 1024)
     .png()
     .toFile(path.join(cacheDir, `${page.name}.png`));
-  const m = measurePage(image, canvasFill.createFloodFiller, barrier.computeLineBarrier);
+  const map = headless?.computeRegionMap(image, 96, 3);
+  const paper: Set<number> = map ? headless.paperAround(map) : new Set();
+  const m = measurePage(image, canvasFill.createFloodFiller, barrier.computeLineBarrier, (i) => paper.has(map?.labels[i]));
   const pdf = await makePrintPdf({ png: stored, title: page.name, size: 'letter', creator: 'bench' });
   results.push({ ...page, rgbaFile, pipelineMs, storedPx: (await sharp(stored).metadata()).width, printPpi: await printPpi(pdf), ...m });
   console.error(`  ${page.name}: measured`);
