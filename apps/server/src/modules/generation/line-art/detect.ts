@@ -29,10 +29,10 @@ const MAX_GREY_LEVELS = 12;
 const MIN_SMOOTH = 0.6;
 const SMOOTH_STEP = 8;
 // Paper whose brightness varies this much across the picture was lit by a lamp, not a scanner.
-const UNEVEN_PAPER = 30;
+export const UNEVEN_PAPER = 30;
 // A printed page photographed is black ink on paper: a photo whose blurred background the
 // flattening turned pale still shows its subject's colours.
-const MAX_COLOURED_LIT = 0.02;
+export const MAX_COLOURED_LIT = 0.02;
 // A sheet found in a photo is a printed page only when it is mostly paper and carries ink: a white
 // wall or a window straightened is neither.
 const MIN_SHEET_PAPER = 0.75;

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { dropEdgeComponents, dropSmallComponents, invert, localExtreme, morph, type Mask, type Sides } from './binary.ts';
+import { MAX_COLOURED_LIT, UNEVEN_PAPER } from './detect.ts';
 import { fillShareOf, inkMask, inkMaskByDepth, inkThreshold, PAPER, reopenGaps } from './ink.ts';
 import { flattenLighting, paperUnevenness, type Grey } from './lighting.ts';
 import { colourInk } from './outlines.ts';
@@ -24,8 +25,6 @@ const SPECK_MARGIN = 1.3;
 // A straightened sheet loses this share of each side: its corners are found on a small copy, so
 // a sliver of the table may remain along the edges.
 const SHEET_INSET = 0.012;
-// Paper whose brightness varies this much was photographed under a lamp (as in detect.ts).
-const UNEVEN_PAPER = 30;
 // Ink specks under this share of the picture are left out when finding the drawing's extent.
 const FRAME_DOT = 0.00005;
 // A photographed page's drawing is found on a copy this size before its lines are.
@@ -71,7 +70,11 @@ export async function keepLineArt(input: Buffer, maxPixels: number, maxSize = MA
   if (quad) rgb = inset(await straighten(rgb, quad), SHEET_INSET);
   // Only a photographed page has a phone's blur, paper its blur greyed between lines and a
   // layout that is the photo's, not the artist's; a drawing's grey is a fill.
-  const photographed = quad !== null || paperUnevenness(split(rgb).grey) >= UNEVEN_PAPER;
+  // As detection judges it: a colourful picture is a drawing coloured in, however uneven its
+  // "paper" looks (a big orange shaded from yellow to red read as a lamp's light).
+  const before = split(rgb);
+  const photographed =
+    quad !== null || (paperUnevenness(before.grey) >= UNEVEN_PAPER && share(before.chroma, (c) => c > COLOUR) <= MAX_COLOURED_LIT);
   // What the photo tells of which way up the page lies, before it is cut to its drawing (upright.ts).
   const seen: Seen | null = photographed ? { sheet: quad ? rgb : null, photo: rgb } : null;
   // The table is cut on the sides where the drawing reaches the sheet's edge.

@@ -164,6 +164,27 @@ describe('pictures families bring', () => {
     for (const y of [440, 470, 560, 640]) expect(inkRuns(page, y, 0, 380) + inkRuns(page, y, 460, 1024)).toBe(2);
   });
 
+  it('keeps a large fruit shaded from yellow to red as a drawing, not as paper under a lamp', async () => {
+    // The shading spans the page as a lamp's light would; the colour says it is a fill.
+    const fruit = await sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/>
+        <defs><radialGradient id="g" cx="0.7" cy="0.3" r="0.9"><stop offset="0" stop-color="#ffe600"/><stop offset="1" stop-color="#e8400c"/></radialGradient></defs>
+        <circle cx="512" cy="560" r="400" fill="url(#g)" stroke="#222" stroke-width="6"/>
+        <path d="M500 170 L520 40 L545 45 L530 170 Z" fill="#6b8e23" stroke="#222" stroke-width="6"/>
+        <path d="M540 120 Q700 20 860 110 Q700 200 540 120 Z M560 120 L840 110" fill="#4caf50" stroke="#222" stroke-width="6"/>
+        <path d="M300 400 q14 10 28 0 M640 700 q14 10 28 0 M420 820 q14 10 28 0 M700 420 q14 10 28 0 M260 640 q14 10 28 0"
+          stroke="#222" stroke-width="6" fill="none"/></svg>`),
+    )
+      .png()
+      .toBuffer();
+    expect(await detectKind(fruit)).toBe('drawing');
+    const page = await readMask(await cleanLineArt(fruit));
+    // Kept in the artist's layout (a photographed page is cut to its drawing), its outline whole
+    // and once: rows through the fruit, clear of its marks, cross it twice.
+    expect([page.width, page.height]).toEqual([1024, 1024]);
+    for (const y of [300, 540, 760]) expect(inkRuns(page, y, 0, 1024)).toBe(2);
+  });
+
   it('straightens a phone snapshot of a printed page and keeps each line once on white paper', async () => {
     const page = await readMask(await cleanLineArt(await buildSnapshot()));
     // The sheet is cut to its drawing: the table and the printer's margins are gone (the cat's
