@@ -1,4 +1,5 @@
 import type { Face } from './faces.ts';
+import { foliageMask, seedFoliageAsBackground } from './foliage.ts';
 import { loadCv, withMats } from './opencv.ts';
 import type { Rgb } from './sheet.ts';
 
@@ -94,6 +95,7 @@ export async function findSubject(photo: Rgb, faces: readonly Face[] = []): Prom
         seeds[i] = edge ? 2 : s > hi ? 1 : s > mid ? 3 : s < lo ? 0 : 2;
       }
     }
+    seedFoliageAsBackground(seeds, foliageMask(small.data, n, sharpness));
     const people = faces.filter((f) => Math.min(f.width, f.height) >= PORTRAIT_FACE * Math.min(photo.width, photo.height));
     const portrait = people.length > 0 && people.length <= MAX_PEOPLE;
     const person = new Uint8Array(n);
