@@ -56,7 +56,11 @@ export async function closeSilhouette(ink: Mask, grey: Grey, chroma: Uint8Array)
   return { data: out, width, height };
 }
 
-/** The unmarked pixels connected to the picture's edge (4-connected). */
+/**
+ * The unmarked pixels connected to the picture's edge, 4-connected: the components of binary.ts
+ * are 8-connected, and there the paper would slip into the figure between two of its pixels that
+ * touch only at a corner, drawing a border inside it.
+ */
 function paperFromEdges(figure: Mask): Uint8Array {
   const { width: w, height: h, data } = figure;
   const paper = new Uint8Array(w * h);
