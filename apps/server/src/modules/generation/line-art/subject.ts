@@ -12,6 +12,16 @@ const FIND_SIZE = 320;
  * none by more than 4% either; on an earlier subject search, two rounds had changed one mask by half.)
  */
 const GRABCUT_ROUNDS = 2;
+/**
+ * Side GrabCut runs at: the seeds are found at FIND_SIZE, then the photo and its seeds are
+ * shrunk to this for the cut, whose mask is scaled back. GrabCut is about half of a photo's
+ * preview, and its time grows with its pixels. Against 320 px: on 160 composites with a known
+ * subject (random Tux Paint stamps over GCompris's monument photos), the same mean overlap with
+ * the true subject (0.52); on 241 held-out photos, findSubject took 31% less time, 217 masks
+ * moved by under 10%, and of those that moved most about as many got better (a bus lost the
+ * roofs above it, the Great Wall became a scene) as worse (Mount Rushmore became a scene).
+ */
+const GRABCUT_SIZE = 240;
 // A subject covers a fair part of the photo but not all of it (then it is a scene).
 const MIN_SUBJECT = 0.04;
 const MAX_SUBJECT = 0.8;
@@ -100,21 +110,11 @@ export async function findSubject(photo: Rgb, faces: readonly Face[] = []): Prom
     const portrait = people.length > 0 && people.length <= MAX_PEOPLE;
     const person = new Uint8Array(n);
     if (portrait) for (const face of people) seedPerson(seeds, person, w, h, face, scale);
-    const bgd = track(new cv.Mat());
-    const fgd = track(new cv.Mat());
     let fgSeeds = 0;
     for (let i = 0; i < n; i++) if (seeds[i] === 1 || seeds[i] === 3) fgSeeds++;
     if (fgSeeds < n * MIN_SUBJECT) return null;
-    try {
-      cv.grabCut(small, mask, new cv.Rect(0, 0, w, h), bgd, fgd, GRABCUT_ROUNDS, cv.GC_INIT_WITH_MASK);
-    } catch {
-      // A picture of a few flat colours can leave GrabCut's colour models empty: no subject found.
-      return null;
-    }
-    const fg = track(new cv.Mat(h, w, cv.CV_8UC1));
-    const cut = mask.data;
-    const fgData = fg.data;
-    for (let i = 0; i < n; i++) fgData[i] = cut[i] === 1 || cut[i] === 3 ? 255 : 0;
+    const fg = cut(cv, track, small, mask);
+    if (!fg) return null;
     const kept = subjectParts(cv, track, fg, sharpness, person);
     let area = 0;
     const subject = kept.data;
@@ -272,6 +272,44 @@ function standsOut(mask: Uint8Array, sharpness: Float32Array, distinct: Float32A
 }
 
 type Track = <M extends { delete(): void }>(mat: M) => M;
+
+/**
+ * GrabCut from the seeds (`seeds`: GrabCut's mask values), at GRABCUT_SIZE: the subject as a
+ * mask at the seeds' size (255 subject), or null when GrabCut finds no colour model.
+ */
+function cut(cv: Cv, track: Track, photo: Mat, seeds: Mat): Mat | null {
+  const w = photo.cols;
+  const h = photo.rows;
+  const f = Math.min(1, GRABCUT_SIZE / Math.max(w, h));
+  const size = new cv.Size(Math.max(8, Math.round(w * f)), Math.max(8, Math.round(h * f)));
+  const small = track(new cv.Mat());
+  cv.resize(photo, small, size, 0, 0, cv.INTER_AREA);
+  const mask = track(new cv.Mat());
+  cv.resize(seeds, mask, size, 0, 0, cv.INTER_NEAREST);
+  try {
+    cv.grabCut(
+      small,
+      mask,
+      new cv.Rect(0, 0, size.width, size.height),
+      track(new cv.Mat()),
+      track(new cv.Mat()),
+      GRABCUT_ROUNDS,
+      cv.GC_INIT_WITH_MASK,
+    );
+  } catch {
+    // A picture of a few flat colours can leave GrabCut's colour models empty: no subject found.
+    return null;
+  }
+  const fg = track(new cv.Mat(size.height, size.width, cv.CV_8UC1));
+  const values = mask.data;
+  const fgData = fg.data;
+  for (let i = 0; i < fgData.length; i++) fgData[i] = values[i] === 1 || values[i] === 3 ? 255 : 0;
+  // Back to the seeds' size, smoothly: scaled with interpolation and cut at half.
+  const back = track(new cv.Mat());
+  cv.resize(fg, back, new cv.Size(w, h), 0, 0, cv.INTER_LINEAR);
+  cv.threshold(back, back, 127, 255, cv.THRESH_BINARY);
+  return back;
+}
 type Cv = Awaited<ReturnType<typeof loadCv>>['cv'];
 type Mat = InstanceType<Cv['Mat']>;
 
