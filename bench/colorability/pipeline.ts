@@ -18,6 +18,11 @@ export type Pipeline = {
   defaultDetail: number;
   /** Forgets what the pipeline keeps of the photos it traced last (a no-op for checkouts that keep nothing). */
   forgetPrepared(): void;
+  /**
+   * The subject search alone: the photo as the trace decodes it and the subject's mask on it (1
+   * on the subject), or a null mask for a scene; null for checkouts without a subject search.
+   */
+  findSubject: ((image: Buffer) => Promise<{ mask: Uint8Array | null; width: number; height: number }>) | null;
   toPrintArt(png: Buffer): Promise<Buffer>;
   createFloodFiller: (w: number, h: number) => never;
   computeLineBarrier: (l: Img, t: number, r: number) => Uint8Array;
@@ -37,7 +42,19 @@ export async function loadPipeline(codeRoot: string): Promise<Pipeline> {
         toPrintArt: (png: Buffer) =>
           sharp(png).flatten({ background: '#fff' }).resize(1024, 1024, { fit: 'contain', background: '#fff' }).png().toBuffer(),
       };
+  const photoDir = 'apps/server/src/modules/generation/line-art';
+  const hasSubject = ['subject.ts', 'faces.ts', 'page-geometry.ts'].every((f) => fs.existsSync(path.join(codeRoot, photoDir, f)));
+  const [subject, faces, geometry] = hasSubject
+    ? await Promise.all(['subject.ts', 'faces.ts', 'page-geometry.ts'].map((f) => load(path.join(photoDir, f))))
+    : [];
   return {
+    findSubject: hasSubject
+      ? async (image: Buffer) => {
+          const photo = await geometry.decode(image, MAX_PIXELS);
+          const mask = await subject.findSubject(photo, await faces.findFaces(photo));
+          return { mask: mask ? Uint8Array.from(mask, (v: number) => (v ? 1 : 0)) : null, width: photo.width, height: photo.height };
+        }
+      : null,
     detectKind: lineArt.detectKind ?? (async () => 'unknown'),
     cleanLineArt: lineArt.cleanLineArt,
     traceLineArt: lineArt.traceLineArt,

@@ -18,11 +18,12 @@ import { backgroundInk, edgeShare } from './photo-measures.ts';
 import { loadPipeline, MAX_PIXELS, screenView } from './pipeline.ts';
 import { phoneSnapshot, printedSheet } from './snapshot.ts';
 import { loadSource } from './source.ts';
+import { subjectRow } from './subjects.ts';
 
 type Tile = { file: string; caption: string };
 type Picture = {
   name: string;
-  group: 'snapshots' | 'photos' | 'drawings';
+  group: 'snapshots' | 'photos' | 'drawings' | 'subjects';
   kind?: string;
   file?: string;
   seed?: number;
@@ -217,7 +218,14 @@ async function drawingRow(p: Picture) {
 const results = [];
 for (const p of pictures) {
   const started = performance.now();
-  const { row, tiles } = p.group === 'snapshots' ? await snapshotRow(p) : p.group === 'drawings' ? await drawingRow(p) : await photoRow(p);
+  const { row, tiles } =
+    p.group === 'snapshots'
+      ? await snapshotRow(p)
+      : p.group === 'drawings'
+        ? await drawingRow(p)
+        : p.group === 'subjects'
+          ? await subjectRow(pipe, p as CompositeSpec & { kind: string }, thumb)
+          : await photoRow(p);
   results.push({ row, group: p.group, title: p.name, tiles });
   console.error(`  ${p.name}: measured in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }

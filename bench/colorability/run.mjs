@@ -8,7 +8,7 @@
 // non-zero when a budget is missed.
 //   --code DIR    measures another checkout of the project (writes colorability-other.json and
 //                 contact sheets in bench/results/contact/<DIR's name>/)
-//   --only LIST   measures a part: groups (line-art, snapshots, photos, drawings) or pictures by name,
+//   --only LIST   measures a part: groups (line-art, snapshots, photos, drawings, subjects) or pictures by name,
 //                 comma-separated, e.g. `--only photos` or `--only snap-gecko,dog-street-blurred`
 //                 (writes colorability-only.json)
 //   --quick       traces photos at Detail 1 and the default only (the budgeted ones)

@@ -20,6 +20,12 @@
 // - Drawings coloured in (gcompris-qt-data: the cartoons of GCompris's vocabulary activity,
 //   GPL-3+): airbrushed colour, dark brush outlines, hatching, black patches. Ten of its 116; the
 //   rest are kept out, to judge the product on drawings it was not tuned for.
+// - Subjects: every SUBJECT_EVERY-th stamp of tuxpaint-stamps-default (photos and clip art, none
+//   chosen by hand and none of the composites' own) over a GCompris monument photo blurred as a
+//   phone's portrait mode blurs (gcompris-qt-data: "explore monuments", Wikimedia Commons, each
+//   credited in Debian's copyright file), or, every third, over a sharp texture. Only the subject
+//   search is measured on them: how much its mask overlaps the stamp's (subjects.ts). A sharp
+//   monument would be a subject of its own, so those backgrounds are always blurred.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,7 +44,13 @@ const FARM_IN_BUNDLE = '/gcompris/src/activities/explore_farm_animals/resource/a
 const FARM = 'gcompris-farm-animals';
 const LANG_BUNDLE = 'usr/share/gcompris-qt/rcc/lang.rcc';
 const LANG = 'gcompris-drawings';
+const MONUMENTS_BUNDLE = 'usr/share/gcompris-qt/rcc/explore_monuments.rcc';
+const MONUMENTS = 'gcompris-monuments';
 const WHERE = { opencv: OPENCV, skimage: SKIMAGE, mpl: MATPLOTLIB, farm: FARM };
+const SUBJECT_EVERY = 8;
+// The stamps picked for the subjects group, written when the package is unpacked.
+const SUBJECT_LIST = 'subject-stamps.json';
+const TEXTURES = ['grass.png', 'gravel.png', 'brick.png'];
 /** Coloured drawings: animals, people, food; a black-and-white animal (the panda), a scene of four. */
 const DRAWINGS = ['bear', 'cow', 'duck', 'fox', 'frog', 'panda', 'snail', 'strawberry', 'turkey', 'family'];
 
@@ -97,15 +109,27 @@ const PACKAGES = {
   'opencv-doc': [OPENCV],
   'python3-skimage': [SKIMAGE],
   'python-matplotlib-data': [path.join(MATPLOTLIB, 'grace_hopper.jpg')],
-  'gcompris-qt-data': [FARM_BUNDLE, LANG_BUNDLE],
+  'gcompris-qt-data': [FARM_BUNDLE, LANG_BUNDLE, MONUMENTS_BUNDLE],
 };
+
+/** Every SUBJECT_EVERY-th stamp picture in the package (sorted), leaving out the composites' own. */
+function subjectStamps(deb) {
+  const listing = execFileSync('sh', ['-c', 'dpkg-deb --fsys-tarfile "$0" | tar -t', deb], { maxBuffer: 16 * 1024 * 1024 });
+  const own = new Set(COMPOSITES.map((c) => `./${path.join(STAMPS, c.stamp)}`));
+  const stamps = listing
+    .toString()
+    .split('\n')
+    .filter((f) => f.startsWith(`./${STAMPS}/`) && f.endsWith('.png') && !own.has(f))
+    .sort();
+  return stamps.filter((_, i) => i % SUBJECT_EVERY === 0).map((f) => f.slice(2));
+}
 
 /** Downloads the packages once and unpacks only what the corpus uses; returns that folder. */
 export function ensureUploadsCorpus(cacheDir) {
   const root = path.join(cacheDir, 'uploads-corpus');
   // The marker holds what was unpacked: a corpus that grew is fetched again.
   const done = path.join(root, '.complete');
-  const contents = JSON.stringify(PACKAGES);
+  const contents = JSON.stringify({ PACKAGES, SUBJECT_EVERY });
   if (fs.existsSync(done) && fs.readFileSync(done, 'utf8') === contents) return root;
   const debs = path.join(cacheDir, 'debs-uploads');
   fs.mkdirSync(debs, { recursive: true });
@@ -116,15 +140,20 @@ export function ensureUploadsCorpus(cacheDir) {
     } catch (error) {
       throw new Error(`Could not download ${pkg} with apt-get (run 'apt-get update' first?): ${error.message}`);
     }
-    const deb = fs.readdirSync(debs).find((f) => f.startsWith(`${pkg}_`) && f.endsWith('.deb'));
+    const deb = path.join(
+      debs,
+      fs.readdirSync(debs).find((f) => f.startsWith(`${pkg}_`) && f.endsWith('.deb')),
+    );
+    const subjects = pkg === 'tuxpaint-stamps-default' ? subjectStamps(deb) : [];
+    if (subjects.length) fs.writeFileSync(path.join(root, SUBJECT_LIST), JSON.stringify(subjects));
     // The stamps package is 160 MB: only the files used are unpacked, and the .deb is not kept.
     execFileSync('sh', [
       '-c',
-      `dpkg-deb --fsys-tarfile "$0" | tar -x -C "$1" ${paths.map((p) => `'./${p}'`).join(' ')}`,
-      path.join(debs, deb),
+      `dpkg-deb --fsys-tarfile "$0" | tar -x -C "$1" ${[...paths, ...subjects].map((p) => `'./${p}'`).join(' ')}`,
+      deb,
       root,
     ]);
-    fs.rmSync(path.join(debs, deb));
+    fs.rmSync(deb);
   }
   const bundle = path.join(root, FARM_BUNDLE);
   extractQtResources(bundle, FARM_IN_BUNDLE, path.join(root, FARM), (name) => name.endsWith('.webp'));
@@ -132,6 +161,8 @@ export function ensureUploadsCorpus(cacheDir) {
   const words = new Set(DRAWINGS.map((d) => `${d}.webp`));
   extractQtResources(path.join(root, LANG_BUNDLE), '', path.join(root, LANG), (name) => words.has(path.basename(name)));
   fs.rmSync(path.join(root, LANG_BUNDLE));
+  extractQtResources(path.join(root, MONUMENTS_BUNDLE), '', path.join(root, MONUMENTS), (name) => name.endsWith('.webp'));
+  fs.rmSync(path.join(root, MONUMENTS_BUNDLE));
   fs.writeFileSync(done, contents);
   return root;
 }
@@ -187,5 +218,36 @@ export function uploadPictures(root) {
     kind: 'coloured',
     file: path.join(root, LANG, `${d}.webp`),
   }));
-  return [...snapshots, ...harder, ...composites, ...photos, ...drawings];
+  return [...snapshots, ...harder, ...composites, ...photos, ...drawings, ...subjectPictures(root)];
+}
+
+/**
+ * The subjects group: each picked stamp over a blurred monument (a different one each time,
+ * blurred 6-10 px), every third over a sharp texture instead; a third of them portrait, most
+ * a little off-centre.
+ */
+function subjectPictures(root) {
+  const list = path.join(root, SUBJECT_LIST);
+  if (!fs.existsSync(list)) return [];
+  const monuments = fs
+    .readdirSync(path.join(root, MONUMENTS), { recursive: true })
+    .filter((f) => f.endsWith('.webp'))
+    .sort();
+  return JSON.parse(fs.readFileSync(list, 'utf8')).map((stamp, i) => {
+    const busy = i % 3 === 2;
+    return {
+      name: `subject-${base(stamp)}-${i}`,
+      group: 'subjects',
+      kind: busy ? 'busy' : 'blurred',
+      stamp: path.join(root, stamp),
+      background: busy
+        ? path.join(root, SKIMAGE, TEXTURES[Math.floor(i / 3) % TEXTURES.length])
+        : path.join(root, MONUMENTS, monuments[i % monuments.length]),
+      blur: busy ? 0 : 6 + (i % 5),
+      portrait: i % 3 === 1,
+      dx: ((i % 5) - 2) * 0.05,
+      dy: ((i % 3) - 1) * 0.05,
+      seed: 5000 + i,
+    };
+  });
 }

@@ -6,6 +6,8 @@
 // of its line pixels on strong edges of the photo, and, over a blurred background, background ink
 // at most 35% of the subject's (densities: photo-measures.ts); a photo's preview (detect and trace,
 // warm) within 1 s; a drawing coloured in is kept as a drawing (its outlines, not traced), with no specks.
+// The subjects group has no budget: it prints how well the subject search finds a known subject
+// (subjects.ts), over blurred and over busy backgrounds.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,9 +40,12 @@ export function selectPictures(cacheDir, wanted) {
  */
 export async function measureUploads({ code, workDir, contactDir, pictures, quick }) {
   const results = [];
-  for (const picture of pictures) {
+  // The subject search seeds OpenCV's generator itself at each call: the subjects share a process.
+  const subjects = pictures.filter((p) => p.group === 'subjects');
+  const batches = [...pictures.filter((p) => p.group !== 'subjects').map((p) => [p]), ...(subjects.length ? [subjects] : [])];
+  for (const batch of batches) {
     const file = path.join(workDir, `upload-${process.pid}.json`);
-    fs.writeFileSync(file, JSON.stringify([picture]));
+    fs.writeFileSync(file, JSON.stringify(batch));
     const out = execFileSync(
       process.execPath,
       ['--import', 'tsx', path.join(here, 'prepare-uploads.ts'), code, workDir, file, ...(quick ? ['quick'] : [])],
@@ -50,7 +55,7 @@ export async function measureUploads({ code, workDir, contactDir, pictures, quic
     fs.rmSync(file);
   }
   const sheets = {};
-  for (const r of results) (sheets[r.group] ??= []).push({ title: r.title, tiles: r.tiles });
+  for (const r of results) if (r.tiles.length) (sheets[r.group] ??= []).push({ title: r.title, tiles: r.tiles });
   await writeContactSheets(contactDir, sheets);
   return results.map((r) => r.row);
 }
@@ -151,11 +156,37 @@ export function printUploads(rows) {
       ]),
     );
   }
+  printSubjects(rows.filter((r) => r.group === 'subjects'));
   if (drawings.length) {
     console.log('\nDrawings coloured in (uploaded as they are; ms = detect + convert)\n');
     printTable(
       ['drawing', 'detected', 'areas', 'specks', 'largest tap', 'leaks', 'ms'],
       drawings.map((r) => [r.name, r.detected, r.regions150, r.specks, pct(r.largestTapShare), r.leaks, Math.round(r.ms)]),
+    );
+  }
+}
+
+/** The subjects' table and, for each kind of background, the mean overlap and how many were found well or missed. */
+function printSubjects(rows) {
+  const measured = rows.filter((r) => r.overlap !== null);
+  if (!measured.length) return;
+  console.log(
+    '\nSubjects (a stamp over a photo; overlap = the subject found against the stamp, intersection over union; ms = the subject search)\n',
+  );
+  printTable(
+    ['subject', 'kind', 'stamp', 'background', 'overlap', 'ms'],
+    measured.map((r) => [r.name, r.kind, r.stamp, r.background, r.scene ? 'scene' : r.overlap.toFixed(2), Math.round(r.ms)]),
+  );
+  console.log(`\n${rows.length - measured.length} stamps left out (too small, no cut-out, or hollow)`);
+  for (const kind of ['blurred', 'busy']) {
+    const of = measured.filter((r) => r.kind === kind);
+    if (!of.length) continue;
+    const mean = of.reduce((a, r) => a + r.overlap, 0) / of.length;
+    const good = of.filter((r) => r.overlap >= 0.8).length;
+    const scenes = of.filter((r) => r.scene).length;
+    const ms = of.reduce((a, r) => a + r.ms, 0) / of.length;
+    console.log(
+      `subjects, ${kind} background: mean overlap ${mean.toFixed(2)}, ${good} of ${of.length} at 0.8 or more, ${scenes} taken for scenes, ${Math.round(ms)} ms on average`,
     );
   }
 }
