@@ -2,6 +2,7 @@
 // mask compared with the stamp's, the subject the photo was made with. Overlap is intersection
 // over union; a photo taken for a scene (no subject) overlaps 0.
 import sharp from 'sharp';
+import { paperFromEdges } from '../../apps/server/src/modules/generation/line-art/silhouette.ts';
 import { compositePhoto, type CompositeSpec } from './composite.ts';
 import type { Pipeline } from './pipeline.ts';
 
@@ -97,31 +98,8 @@ async function sameSize(mask: Uint8Array, w: number, h: number, width: number, h
 
 /** The share of a mask's silhouette (the mask with its holes filled) that the mask covers. */
 function solidity(mask: Uint8Array, w: number, h: number): number {
-  // Outside: what is not mask and joins the border (4-connected); the silhouette is the rest.
-  const outside = new Uint8Array(w * h);
-  const stack: number[] = [];
-  const push = (i: number) => {
-    if (!mask[i] && !outside[i]) {
-      outside[i] = 1;
-      stack.push(i);
-    }
-  };
-  for (let x = 0; x < w; x++) {
-    push(x);
-    push((h - 1) * w + x);
-  }
-  for (let y = 0; y < h; y++) {
-    push(y * w);
-    push(y * w + w - 1);
-  }
-  while (stack.length) {
-    const i = stack.pop()!;
-    const x = i % w;
-    if (x > 0) push(i - 1);
-    if (x < w - 1) push(i + 1);
-    if (i >= w) push(i - w);
-    if (i < (h - 1) * w) push(i + w);
-  }
+  // The silhouette: all but what is not mask and joins the border (4-connected).
+  const outside = paperFromEdges({ data: mask, width: w, height: h });
   let on = 0;
   let silhouette = 0;
   for (let i = 0; i < mask.length; i++) {

@@ -61,7 +61,7 @@ export async function closeSilhouette(ink: Mask, grey: Grey, chroma: Uint8Array)
  * are 8-connected, and there the paper would slip into the figure between two of its pixels that
  * touch only at a corner, drawing a border inside it.
  */
-function paperFromEdges(figure: Mask): Uint8Array {
+export function paperFromEdges(figure: Mask): Uint8Array {
   const { width: w, height: h, data } = figure;
   const paper = new Uint8Array(w * h);
   const stack: number[] = [];
