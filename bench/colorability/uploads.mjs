@@ -171,7 +171,7 @@ function printSubjects(rows) {
   const measured = rows.filter((r) => r.overlap !== null);
   if (!measured.length) return;
   console.log(
-    '\nSubjects (a stamp over a photo; overlap = the subject found against the stamp, intersection over union; ms = the subject search)\n',
+    '\nSubjects (a stamp over a photo; overlap = the subject found against the stamp, intersection over union; ms = decoding, finding faces and the subject search)\n',
   );
   printTable(
     ['subject', 'kind', 'stamp', 'background', 'overlap', 'ms'],
